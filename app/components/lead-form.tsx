@@ -1,0 +1,72 @@
+import { formCopy } from "~/content/forms";
+import { site } from "~/content/site";
+import { TextField } from "~/components/ui/text-field";
+import { absoluteUrl, config } from "~/lib/config";
+import type { LeadFormDefinition } from "~/lib/forms/lead-form";
+import { useLeadForm } from "~/lib/forms/use-lead-form";
+
+interface LeadFormProps<Name extends string> {
+  readonly form: LeadFormDefinition<Name>;
+}
+
+/**
+ * A lead form that also works without JavaScript: the prerendered markup posts straight to the
+ * form service, which redirects to the confirmation page. With JavaScript, the hook takes over.
+ */
+export function LeadForm<Name extends string>({ form }: LeadFormProps<Name>) {
+  const { values, errors, status, hydrated, change, blur, submit, retry, fieldRef } = useLeadForm(form);
+  const pending = status.tone === "pending";
+  const statusId = `${form.id}-status`;
+
+  return (
+    <form
+      className="lead-form"
+      action={config.formEndpoint}
+      method="post"
+      encType="multipart/form-data"
+      noValidate={hydrated}
+      onSubmit={submit}
+      aria-describedby={`${form.id}-required`}
+    >
+      <input type="hidden" name="access_key" value={config.accessKey} />
+      <input type="hidden" name="subject" value={form.fallbackSubject} />
+      <input type="hidden" name="from_name" value={site.name} />
+      <input type="hidden" name="redirect" value={absoluteUrl("/thanks")} />
+      <input type="checkbox" name="botcheck" className="honeypot" tabIndex={-1} hidden aria-hidden="true" />
+
+      <p className="form-required" id={`${form.id}-required`}>
+        {formCopy.required}
+      </p>
+      <div className="form-fields">
+        {form.fields.map((field) => (
+          <TextField
+            key={field.name}
+            formId={form.id}
+            field={field}
+            value={values[field.name]}
+            error={errors[field.name]}
+            onChange={(value) => change(field.name, value)}
+            onBlur={() => blur(field.name)}
+            inputRef={fieldRef(field.name)}
+          />
+        ))}
+      </div>
+
+      <div className="form-actions">
+        <button type="submit" className="button button-primary" disabled={pending} aria-busy={pending || undefined}>
+          {pending ? formCopy.busy : form.submitLabel}
+        </button>
+        <div className="form-status" data-tone={status.tone}>
+          <p id={statusId} role="status" aria-live="polite">
+            {status.text}
+          </p>
+          {status.canRetry && (
+            <button type="button" className="button button-ghost" onClick={retry}>
+              {formCopy.retry}
+            </button>
+          )}
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import { Link } from "react-router";
+import { PageHeader } from "~/components/ui/page-header";
+
+interface MessagePageProps {
+  readonly title: string;
+  readonly eyebrow?: string;
+  readonly body: string;
+  readonly back: string;
+}
+
+/** A short page that says one thing and leads back home: confirmation, not found, error. */
+export function MessagePage({ title, eyebrow, body, back }: MessagePageProps) {
+  return (
+    <div className="container narrow message-page">
+      <PageHeader title={title} eyebrow={eyebrow}>
+        <p>{body}</p>
+      </PageHeader>
+      <Link to="/" viewTransition className="button button-primary">
+        {back}
+      </Link>
+    </div>
+  );
+}

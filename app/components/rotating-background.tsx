@@ -1,0 +1,47 @@
+import { useEffect, useRef } from "react";
+import backdropUrl from "~/assets/backdrop.svg";
+
+/** Degrees of rotation per pixel scrolled, from the specification: scrollY / 5. */
+export const DEGREES_PER_PIXEL = 1 / 5;
+
+export function rotationFor(scrollY: number): number {
+  return scrollY * DEGREES_PER_PIXEL;
+}
+
+/**
+ * The decorative backdrop, fixed behind the content and turned as the page scrolls. One transform
+ * per animation frame from a passive listener keeps it on the compositor; reduced motion leaves it still.
+ */
+export function RotatingBackground() {
+  const image = useRef<HTMLImageElement>(null);
+
+  useEffect(() => {
+    const element = image.current;
+    if (!element) return;
+    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
+    let frame = 0;
+
+    const apply = () => {
+      frame = 0;
+      element.style.transform = reduceMotion.matches ? "" : `rotate(${rotationFor(window.scrollY)}deg)`;
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(apply);
+    };
+
+    apply();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    reduceMotion.addEventListener("change", apply);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", onScroll);
+      reduceMotion.removeEventListener("change", apply);
+    };
+  }, []);
+
+  return (
+    <div className="backdrop" aria-hidden="true">
+      <img ref={image} className="backdrop-image" src={backdropUrl} alt="" width="1600" height="1600" decoding="async" />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { Logo } from "~/components/ui/logo";
+import { site } from "~/content/site";
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer-inner">
+        <div className="footer-brand">
+          <Logo />
+          <p>{site.footerTagline}</p>
+        </div>
+        <div>
+          <h2 className="footer-heading">{site.footerContact}</h2>
+          <a href={`mailto:${site.email}`}>{site.email}</a>
+        </div>
+        <div>
+          <h2 className="footer-heading">{site.footerSocial}</h2>
+          <ul className="footer-social">
+            {site.social.map((profile) => (
+              <li key={profile.url}>
+                <a href={profile.url} rel="me noopener">
+                  {profile.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <p className="footer-legal">
+          © {site.copyrightYear} {site.name}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect, useRef } from "react";
+import { Link, useLocation } from "react-router";
+import { Logo } from "~/components/ui/logo";
+import { site } from "~/content/site";
+import { canonicalPath } from "~/lib/canonical-path";
+
+/**
+ * On narrow screens the links live in a popover opened by a plain `popovertarget` button, so the
+ * menu works before hydration and without JavaScript; wide screens show the same list inline.
+ */
+export function SiteHeader() {
+  const menu = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  const current = canonicalPath(pathname);
+
+  useEffect(() => {
+    const list = menu.current;
+    if (list?.matches(":popover-open")) list.hidePopover();
+  }, [pathname]);
+
+  return (
+    <header className="site-header">
+      <div className="container site-header-inner">
+        <Link to="/" className="brand" viewTransition aria-label={`${site.name}, home`}>
+          <Logo />
+        </Link>
+        <nav className="site-nav" aria-label={site.primaryNavLabel}>
+          <button type="button" className="menu-button" popoverTarget="site-menu" aria-controls="site-menu">
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+              <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            <span>{site.menuLabel}</span>
+          </button>
+          <ul id="site-menu" className="nav-list" popover="auto" ref={menu}>
+            {site.nav.map((item) => (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  viewTransition
+                  className="nav-link"
+                  aria-current={item.to === current ? "page" : undefined}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,21 @@
+export interface Stat {
+  readonly value: string;
+  readonly label: string;
+}
+
+export const home = {
+  eyebrow: "Paid social · Influencers · Content",
+  headline: "Drive sales through paid ads on social media",
+  tagline:
+    "We bring you customers through social media marketing: ads that reach the right people, creators they trust and content that makes them buy.",
+  cta: { label: "Apply as a Client", to: "/apply-client", tooltip: "Apply to work with us" },
+  secondaryCta: { label: "See what we do", to: "/services" },
+  statsHeading: "Results our campaigns deliver",
+  stats: [
+    { value: "3.4M+", label: "Average engagement" },
+    { value: "4.2M+", label: "Average views" },
+    { value: "120-140K", label: "Average story views" },
+    { value: "300+", label: "Influencers" },
+    { value: "50+", label: "Brands" },
+  ] satisfies Stat[],
+} as const;

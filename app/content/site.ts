@@ -1,0 +1,36 @@
+export interface NavItem {
+  readonly label: string;
+  readonly to: string;
+}
+
+export interface SocialProfile {
+  readonly label: string;
+  readonly url: string;
+}
+
+export const site = {
+  name: "Northstar Social",
+  shortName: "Northstar",
+  description: "Paid social ads, influencer partnerships and content that turn followers into customers.",
+  email: "hello@northstarsocial.com",
+  copyrightYear: 2026,
+  themeColor: "#14112b",
+  nav: [
+    { label: "Home", to: "/" },
+    { label: "Services", to: "/services" },
+    { label: "About", to: "/about" },
+    { label: "Contact Us", to: "/contact" },
+  ] satisfies NavItem[],
+  social: [
+    { label: "Instagram", url: "https://www.instagram.com/northstarsocial" },
+    { label: "TikTok", url: "https://www.tiktok.com/@northstarsocial" },
+    { label: "LinkedIn", url: "https://www.linkedin.com/company/northstarsocial" },
+    { label: "YouTube", url: "https://www.youtube.com/@northstarsocial" },
+  ] satisfies SocialProfile[],
+  skipLink: "Skip to content",
+  menuLabel: "Menu",
+  primaryNavLabel: "Main",
+  footerTagline: "Social media that sells.",
+  footerContact: "Write to us",
+  footerSocial: "Follow us",
+} as const;

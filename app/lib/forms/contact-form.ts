@@ -1,0 +1,23 @@
+import * as v from "valibot";
+import { contactFields, formCopy } from "~/content/forms";
+import { limits, rules } from "~/lib/forms/field-rules";
+import type { LeadFormDefinition } from "~/lib/forms/lead-form";
+
+export type ContactField = "name" | "email" | "message";
+
+export const contactForm: LeadFormDefinition<ContactField> = {
+  id: "contact",
+  fields: [
+    { name: "name", kind: "text", autoComplete: "name", maxLength: limits.name, ...contactFields.name },
+    { name: "email", kind: "email", autoComplete: "email", maxLength: limits.email, ...contactFields.email },
+    { name: "message", kind: "textarea", autoComplete: "off", rows: 5, maxLength: limits.longText, ...contactFields.message },
+  ],
+  schema: v.object({
+    name: rules.name("name"),
+    email: rules.email,
+    message: rules.longText("your message"),
+  }),
+  fallbackSubject: formCopy.contact.fallbackSubject,
+  subject: (values) => formCopy.contact.subject(values.name),
+  submitLabel: formCopy.contact.submit,
+};

@@ -1,0 +1,102 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { config } from "~/lib/config";
+import { clearDraft, loadDraft, saveDraft } from "~/lib/forms/draft-storage";
+import {
+  emptyValues,
+  validateForm,
+  type FieldErrors,
+  type FormValues,
+  type LeadFormDefinition,
+} from "~/lib/forms/lead-form";
+import { buildPayload } from "~/lib/forms/payload";
+import { idleStatus, invalidStatus, sendingStatus, statusFor, type FormStatus } from "~/lib/forms/status";
+import { submitForm } from "~/lib/forms/submit-client";
+
+type FieldElement = HTMLInputElement | HTMLTextAreaElement;
+
+/** State and handlers of one lead form: values, draft, validation, the single in-flight send, status. */
+export function useLeadForm<Name extends string>(form: LeadFormDefinition<Name>) {
+  const [values, setValues] = useState<FormValues<Name>>(() => emptyValues(form));
+  const [errors, setErrors] = useState<FieldErrors<Name>>({});
+  const [attempted, setAttempted] = useState(false);
+  const [status, setStatus] = useState<FormStatus>(idleStatus);
+  const [hydrated, setHydrated] = useState(false);
+  const inFlight = useRef(false);
+  const fields = useRef(new Map<Name, FieldElement>());
+
+  useEffect(() => {
+    const draft = loadDraft(form);
+    if (draft) setValues(draft);
+    setHydrated(true);
+  }, [form]);
+
+  useEffect(() => {
+    if (hydrated) saveDraft(form, values);
+  }, [form, values, hydrated]);
+
+  const fieldRef = useCallback(
+    (name: Name) => (element: FieldElement | null) => {
+      if (element) fields.current.set(name, element);
+      else fields.current.delete(name);
+    },
+    [],
+  );
+
+  const revalidateField = (name: Name, next: FormValues<Name>) => {
+    const result = validateForm(form, next);
+    const message = result.ok ? undefined : result.errors[name];
+    setErrors((current) => ({ ...current, [name]: message }));
+  };
+
+  const change = (name: Name, value: string) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    if (attempted && errors[name]) revalidateField(name, next);
+  };
+
+  const blur = (name: Name) => {
+    if (attempted) revalidateField(name, values);
+  };
+
+  const send = async (honeypotFilled: boolean) => {
+    if (inFlight.current) return;
+    setAttempted(true);
+    const result = validateForm(form, values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      setStatus(invalidStatus);
+      const first = form.fields.find((field) => result.errors[field.name]);
+      if (first) fields.current.get(first.name)?.focus();
+      return;
+    }
+    setErrors({});
+    if (honeypotFilled) {
+      // Bots get the success they expect and the agency's inbox gets nothing.
+      setStatus(statusFor({ kind: "success", message: "" }));
+      return;
+    }
+    inFlight.current = true;
+    setStatus(sendingStatus);
+    const outcome = await submitForm({
+      endpoint: config.formEndpoint,
+      body: buildPayload(form, result.data, config.accessKey),
+    });
+    inFlight.current = false;
+    setStatus(statusFor(outcome));
+    if (outcome.kind === "success") {
+      setValues(emptyValues(form));
+      setAttempted(false);
+      clearDraft(form);
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const honeypot = event.currentTarget.elements.namedItem("botcheck");
+    void send(honeypot instanceof HTMLInputElement && honeypot.checked);
+  };
+
+  const retry = () => void send(false);
+
+  return { values, errors, status, hydrated, change, blur, submit, retry, fieldRef };
+}

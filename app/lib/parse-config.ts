@@ -1,0 +1,54 @@
+export interface SiteConfig {
+  /** Public by design: Web3Forms keys only allow posting to the agency's own inbox. */
+  readonly accessKey: string;
+  /** An https URL of the form service, or the same-origin path of the included server's inbox. */
+  readonly formEndpoint: string;
+  /** Absolute origin the site is published at, without a trailing slash. */
+  readonly siteUrl: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function fail(name: string, value: string, expected: string): never {
+  throw new Error(`Invalid ${name}=${JSON.stringify(value)}: expected ${expected}.`);
+}
+
+/** Reads and checks the `VITE_*` settings; throws a message naming the bad setting. */
+export function parseConfig(env: Record<string, string | boolean | undefined>): SiteConfig {
+  const read = (name: string) => String(env[name] ?? "").trim();
+
+  const accessKey = read("VITE_WEB3FORMS_ACCESS_KEY");
+  if (accessKey && !UUID.test(accessKey)) {
+    fail("VITE_WEB3FORMS_ACCESS_KEY", accessKey, "the UUID access key from the Web3Forms dashboard");
+  }
+
+  // vite.config.ts always sets it (see resolveFormEndpoint), so the local inbox's path never appears here.
+  const formEndpoint = read("VITE_FORM_ENDPOINT");
+  const pathExpected = "an https URL or a same-origin path starting with one /";
+  if (!formEndpoint) fail("VITE_FORM_ENDPOINT", formEndpoint, pathExpected);
+  if (formEndpoint.startsWith("/")) {
+    if (formEndpoint.startsWith("//")) fail("VITE_FORM_ENDPOINT", formEndpoint, pathExpected);
+  } else {
+    let url: URL | undefined;
+    try {
+      url = new URL(formEndpoint);
+    } catch {
+      fail("VITE_FORM_ENDPOINT", formEndpoint, pathExpected);
+    }
+    if (url.protocol !== "https:") fail("VITE_FORM_ENDPOINT", formEndpoint, "an https URL");
+    if (!accessKey) fail("VITE_WEB3FORMS_ACCESS_KEY", accessKey, "a key, since VITE_FORM_ENDPOINT points to a form service");
+  }
+
+  const rawSiteUrl = read("VITE_SITE_URL") || "http://localhost:3000";
+  let site: URL | undefined;
+  try {
+    site = new URL(rawSiteUrl);
+  } catch {
+    fail("VITE_SITE_URL", rawSiteUrl, "an absolute URL such as https://www.example.com");
+  }
+  if (!/^https?:$/.test(site.protocol) || site.pathname !== "/" || site.search || site.hash) {
+    fail("VITE_SITE_URL", rawSiteUrl, "an http(s) origin with no path, such as https://www.example.com");
+  }
+
+  return { accessKey, formEndpoint, siteUrl: site.origin };
+}

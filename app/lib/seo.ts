@@ -1,0 +1,39 @@
+import type { MetaDescriptor } from "react-router";
+import type { PageMeta } from "~/content/pages";
+import { site } from "~/content/site";
+import { absoluteUrl } from "~/lib/config";
+
+export const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630, alt: `${site.name}: social media that sells` };
+
+interface PageTagOptions {
+  /** The page's canonical path; omitted for pages that must not be indexed. */
+  readonly path?: string;
+}
+
+/** Title, description, canonical URL and the Open Graph and Twitter tags of one page. */
+export function pageTags(meta: PageMeta, { path }: PageTagOptions = {}): MetaDescriptor[] {
+  const image = absoluteUrl(SHARE_IMAGE.path);
+  const tags: MetaDescriptor[] = [
+    { title: meta.title },
+    { name: "description", content: meta.description },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: site.name },
+    { property: "og:title", content: meta.title },
+    { property: "og:description", content: meta.description },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: String(SHARE_IMAGE.width) },
+    { property: "og:image:height", content: String(SHARE_IMAGE.height) },
+    { property: "og:image:alt", content: SHARE_IMAGE.alt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: meta.title },
+    { name: "twitter:description", content: meta.description },
+    { name: "twitter:image", content: image },
+  ];
+  if (path) {
+    const url = absoluteUrl(path);
+    tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
+  } else {
+    tags.push({ name: "robots", content: "noindex" });
+  }
+  return tags;
+}

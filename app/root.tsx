@@ -1,0 +1,56 @@
+import type { ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import { MessagePage } from "~/components/message-page";
+import { SiteShell } from "~/components/site-shell";
+import { errorPage, pageMeta } from "~/content/pages";
+import { site } from "~/content/site";
+import { errorText } from "~/lib/error-text";
+import { pageTags } from "~/lib/seo";
+import { organizationJsonLd } from "~/lib/structured-data";
+import "~/styles/app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export const meta: Route.MetaFunction = ({ error }) => (error ? pageTags(pageMeta.error) : []);
+
+export function Layout({ children }: { readonly children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={site.themeColor} />
+        <Meta />
+        <Links />
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organizationJsonLd() }} />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <SiteShell>
+      <MessagePage title={errorPage.title} body={errorText(error)} back={errorPage.back} />
+    </SiteShell>
+  );
+}

@@ -1,0 +1,28 @@
+import { PageHeader } from "~/components/ui/page-header";
+import { about } from "~/content/about";
+import { pageMeta } from "~/content/pages";
+import { pageTags } from "~/lib/seo";
+
+export const meta = () => pageTags(pageMeta.about, { path: "/about" });
+
+export default function About() {
+  return (
+    <div className="container">
+      <PageHeader title={about.title}>
+        <p>{about.intro}</p>
+      </PageHeader>
+      <div className="card-grid">
+        {about.cards.map((card) => (
+          <section key={card.heading} className="card">
+            <h2>{card.heading}</h2>
+            <ul>
+              {card.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { Link } from "react-router";
+import { StatsStrip } from "~/components/stats-strip";
+import { PageHeader } from "~/components/ui/page-header";
+import { TooltipLink } from "~/components/ui/tooltip-link";
+import { home } from "~/content/home";
+import { pageMeta } from "~/content/pages";
+import { pageTags } from "~/lib/seo";
+
+export const meta = () => pageTags(pageMeta.home, { path: "/" });
+
+export default function Home() {
+  return (
+    <div className="container home">
+      <section className="hero">
+        <PageHeader title={home.headline} eyebrow={home.eyebrow}>
+          <p>{home.tagline}</p>
+        </PageHeader>
+        <div className="hero-actions">
+          <TooltipLink to={home.cta.to} label={home.cta.label} tooltip={home.cta.tooltip} className="button button-primary button-large" />
+          <Link to={home.secondaryCta.to} viewTransition className="button button-ghost button-large">
+            {home.secondaryCta.label}
+          </Link>
+        </div>
+      </section>
+      <StatsStrip heading={home.statsHeading} stats={home.stats} />
+    </div>
+  );
+}

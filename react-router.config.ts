@@ -1,0 +1,22 @@
+import type { Config } from "@react-router/dev/config";
+import { loadEnv } from "vite";
+import { prerenderPaths } from "./app/content/routes-list.ts";
+import { parseConfig } from "./app/lib/parse-config.ts";
+import { finalizeBuild } from "./scripts/finalize-build.ts";
+
+export default {
+  ssr: false,
+  buildDirectory: process.env.BUILD_DIR ?? "build",
+  prerender: prerenderPaths,
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
+  async buildEnd({ viteConfig, reactRouterConfig }) {
+    const env = { ...loadEnv(viteConfig.mode, viteConfig.root, "VITE_"), ...viteConfig.env };
+    await finalizeBuild(reactRouterConfig.buildDirectory, parseConfig(env));
+  },
+} satisfies Config;

@@ -1,0 +1,146 @@
+import busboy from "busboy";
+import { mkdir, open } from "node:fs/promises";
+import { dirname } from "node:path";
+
+/** Largest body the inbox reads, as the form service allows: a long message is a few KiB. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+const RESERVED = new Set(["access_key", "redirect", "botcheck"]);
+
+/**
+ * @typedef {{ status: number, body: { success: boolean, message: string }, redirect?: string }} InboxAnswer
+ */
+
+/**
+ * Appends records as JSON lines, one at a time: a queue serialises the writes so concurrent posts never
+ * interleave, and each line is fsync'd before the sender hears "success".
+ * @param {string} file
+ */
+export function createInboxWriter(file) {
+  /** @type {Promise<unknown>} */
+  let queue = mkdir(dirname(file), { recursive: true });
+  /** @param {unknown} record */
+  return function append(record) {
+    const line = `${JSON.stringify(record)}\n`;
+    const write = queue.then(async () => {
+      const handle = await open(file, "a");
+      try {
+        await handle.write(line);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+    });
+    queue = write.catch(() => undefined);
+    return write;
+  };
+}
+
+/**
+ * Only our own pages are redirect targets, whatever the posted field says (no open redirect).
+ * @param {string | undefined} value
+ * @param {string} fallback
+ */
+export function safeRedirectPath(value, fallback) {
+  if (!value) return fallback;
+  try {
+    const url = new URL(value, "http://local.invalid");
+    return /^\/[a-z0-9-]*$/i.test(url.pathname) ? url.pathname : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * @param {import("node:http").IncomingMessage} req
+ * @returns {Promise<{ ok: true, fields: Record<string, string> } | { ok: false, answer: InboxAnswer }>}
+ */
+function readMultipart(req) {
+  const fail = (/** @type {number} */ status, /** @type {string} */ message) => ({
+    ok: /** @type {const} */ (false),
+    answer: { status, body: { success: false, message } },
+  });
+  return new Promise((resolve) => {
+    /** @type {import("busboy").Busboy} */
+    let parser;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        limits: { fieldSize: MAX_BODY_BYTES, fieldNameSize: 100, fields: 50, files: 0, parts: 50 },
+      });
+    } catch {
+      resolve(fail(400, "The form data could not be read (no multipart boundary)."));
+      return;
+    }
+    /** @type {Record<string, string>} */
+    const fields = Object.create(null);
+    let received = 0;
+    let settled = false;
+    const settle = (/** @type {any} */ result) => {
+      if (settled) return;
+      settled = true;
+      resolve(result);
+    };
+
+    req.on("data", (/** @type {Buffer} */ chunk) => {
+      received += chunk.length;
+      if (received > MAX_BODY_BYTES) {
+        req.unpipe(parser);
+        req.pause();
+        settle(fail(413, "The form is larger than 1 MB."));
+      }
+    });
+    req.on("error", () => settle(fail(400, "The upload was interrupted.")));
+    parser.on("field", (name, value, info) => {
+      if (info.nameTruncated || info.valueTruncated) settle(fail(413, "A field is too long."));
+      else if (!(name in fields)) fields[name] = value;
+    });
+    parser.on("file", (_name, stream) => {
+      stream.resume();
+      settle(fail(400, "Files are not accepted."));
+    });
+    parser.on("fieldsLimit", () => settle(fail(413, "The form has too many fields.")));
+    parser.on("partsLimit", () => settle(fail(413, "The form has too many parts.")));
+    parser.on("filesLimit", () => settle(fail(400, "Files are not accepted.")));
+    parser.on("error", () => settle(fail(400, "The form data is malformed.")));
+    parser.on("close", () => settle({ ok: true, fields }));
+    req.pipe(parser);
+  });
+}
+
+/**
+ * The local stand-in for the form service: same request, same answers.
+ * @param {{ file: string, confirmationPath: string }} options
+ */
+export function createInbox({ file, confirmationPath }) {
+  const append = createInboxWriter(file);
+
+  /**
+   * @param {import("node:http").IncomingMessage} req
+   * @returns {Promise<InboxAnswer>}
+   */
+  return async function receive(req) {
+    const type = (req.headers["content-type"] ?? "").toLowerCase();
+    if (!type.startsWith("multipart/form-data")) {
+      return { status: 415, body: { success: false, message: "Send the form as multipart/form-data." } };
+    }
+    const declared = Number(req.headers["content-length"]);
+    if (declared > MAX_BODY_BYTES) {
+      return { status: 413, body: { success: false, message: "The form is larger than 1 MB." } };
+    }
+    const parsed = await readMultipart(req);
+    if (!parsed.ok) return parsed.answer;
+
+    const { fields } = parsed;
+    const redirect = fields.redirect ? safeRedirectPath(fields.redirect, confirmationPath) : undefined;
+    const success = { status: 200, body: { success: true, message: "Email sent successfully!" }, redirect };
+    // A filled honeypot is a bot: it hears what it expects and nothing is kept.
+    if (fields.botcheck && fields.botcheck !== "false") return success;
+
+    const kept = Object.fromEntries(Object.entries(fields).filter(([name]) => !RESERVED.has(name)));
+    if (Object.keys(kept).length === 0) {
+      return { status: 400, body: { success: false, message: "The form is empty." } };
+    }
+    await append({ receivedAt: new Date().toISOString(), fields: kept });
+    return success;
+  };
+}

@@ -1,0 +1,72 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import sirv from "sirv";
+
+const HASHED_ASSET = /^\/assets\//;
+
+/**
+ * Picks the best precompressed variant of an in-memory page.
+ * @param {string | undefined} acceptEncoding
+ * @param {{ identity: Buffer, br?: Buffer, gzip?: Buffer }} variants
+ */
+function negotiate(acceptEncoding = "", variants) {
+  if (variants.br && /\bbr\b/.test(acceptEncoding)) return { encoding: "br", body: variants.br };
+  if (variants.gzip && /\bgzip\b/.test(acceptEncoding)) return { encoding: "gzip", body: variants.gzip };
+  return { encoding: undefined, body: variants.identity };
+}
+
+/**
+ * Serves the built site: precompressed files, long caching for hashed assets, revalidation for the rest,
+ * the not-found page with status 404. The file list is read once at start, so nothing outside the
+ * build folder can ever be named by a request.
+ * @param {string} root the build's client folder
+ */
+export function createStaticSite(root) {
+  if (!existsSync(join(root, "index.html"))) {
+    throw new Error(`No built site in ${root}: run "npm run build" first.`);
+  }
+  const files = sirv(root, {
+    dev: false,
+    etag: true,
+    gzip: true,
+    brotli: true,
+    extensions: ["html"],
+    dotfiles: false,
+    setHeaders(res, pathname) {
+      res.setHeader(
+        "Cache-Control",
+        HASHED_ASSET.test(pathname) ? "public, max-age=31536000, immutable" : "no-cache",
+      );
+    },
+  });
+
+  const read = (/** @type {string} */ name) => (existsSync(join(root, name)) ? readFileSync(join(root, name)) : undefined);
+  const notFound = {
+    identity: /** @type {Buffer} */ (read("404.html")),
+    br: read("404.html.br"),
+    gzip: read("404.html.gz"),
+  };
+
+  /**
+   * @param {import("node:http").IncomingMessage} req
+   * @param {import("node:http").ServerResponse} res
+   */
+  function sendNotFound(req, res) {
+    const { encoding, body } = negotiate(String(req.headers["accept-encoding"] ?? ""), notFound);
+    res.statusCode = 404;
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Cache-Control", "no-cache");
+    res.setHeader("Vary", "Accept-Encoding");
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", body.length);
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  /**
+   * @param {import("node:http").IncomingMessage} req
+   * @param {import("node:http").ServerResponse} res
+   */
+  return function serve(req, res) {
+    files(req, res, () => sendNotFound(req, res));
+  };
+}
