@@ -13,7 +13,7 @@ export const applyFields = {
   age: { label: "Age" },
   instagramId: { label: "Instagram handle", placeholder: "@yourbrand" },
   phoneNumber: { label: "Phone number", placeholder: "+1 555 010 0199" },
-  followers: { label: "Followers", hint: "Your total followers across the accounts you want to grow." },
+  followers: { label: "Total followers", placeholder: "12500" },
   goals: {
     label: "Your main goals",
     hint: "What should working with us achieve? More sales, a launch, a new audience…",

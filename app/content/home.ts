@@ -10,6 +10,15 @@ export const home = {
     "We bring you customers through social media marketing: ads that reach the right people, creators they trust and content that makes them buy.",
   cta: { label: "Apply as a Client", to: "/apply-client", tooltip: "Apply to work with us" },
   secondaryCta: { label: "See what we do", to: "/services" },
+  showcase: {
+    account: "yourbrand",
+    label: "Sponsored",
+    caption: "New drop, made with creators your customers follow.",
+    action: "Shop now",
+    reactions: "3.4M",
+    views: "4.2M",
+    badge: "120-140K story views",
+  },
   statsHeading: "Results our campaigns deliver",
   stats: [
     { value: "3.4M+", label: "Average engagement" },

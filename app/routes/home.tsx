@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { HeroShowcase } from "~/components/hero-showcase";
 import { StatsStrip } from "~/components/stats-strip";
 import { PageHeader } from "~/components/ui/page-header";
 import { TooltipLink } from "~/components/ui/tooltip-link";
@@ -12,6 +13,7 @@ export default function Home() {
   return (
     <div className="container home">
       <section className="hero">
+        <div className="hero-copy">
         <PageHeader title={home.headline} eyebrow={home.eyebrow}>
           <p>{home.tagline}</p>
         </PageHeader>
@@ -21,6 +23,8 @@ export default function Home() {
             {home.secondaryCta.label}
           </Link>
         </div>
+        </div>
+        <HeroShowcase {...home.showcase} />
       </section>
       <StatsStrip heading={home.statsHeading} stats={home.stats} />
     </div>

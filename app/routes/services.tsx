@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageMeta } from "~/content/pages";
 import { services } from "~/content/services";
+import { splitOnTerms } from "~/lib/highlight-terms";
 import { pageTags } from "~/lib/seo";
 
 export const meta = () => pageTags(pageMeta.services, { path: "/services" });
@@ -10,7 +11,12 @@ export default function Services() {
   return (
     <div className="container narrow">
       <PageHeader title={services.title} />
-      <p className="prose">{services.intro}</p>
+      <p className="prose">
+        <strong className="prose-lead">{services.lead}</strong>
+        {splitOnTerms(services.intro, services.list).map((part, index) =>
+          part.term ? <strong key={index}>{part.text}</strong> : part.text,
+        )}
+      </p>
       <ul className="chips" aria-label={services.title}>
         {services.list.map((item) => (
           <li key={item}>{item}</li>
