@@ -24,10 +24,14 @@ export function useLeadForm<Name extends string>(form: LeadFormDefinition<Name>)
   const inFlight = useRef(false);
   const fields = useRef(new Map<Name, FieldElement>());
 
+  // The draft lives in sessionStorage, which the prerendered HTML cannot know: it is restored once,
+  // right after hydration, so server and client markup match.
   useEffect(() => {
     const draft = loadDraft(form);
+    /* eslint-disable react-hooks/set-state-in-effect */
     if (draft) setValues(draft);
     setHydrated(true);
+    /* eslint-enable react-hooks/set-state-in-effect */
   }, [form]);
 
   useEffect(() => {

@@ -1,0 +1,195 @@
+import { act, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { LeadForm } from "~/components/lead-form";
+import { statusText } from "~/content/forms";
+import { draftKey } from "~/lib/forms/draft-storage";
+import { applyForm } from "~/lib/forms/apply-form";
+import { contactForm } from "~/lib/forms/contact-form";
+import { renderAt } from "../../tests/render-route";
+
+type Reply = () => Promise<Response>;
+let replies: Reply[] = [];
+let sent: FormData[] = [];
+
+beforeEach(() => {
+  sent = [];
+  replies = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (_url: string, init: RequestInit) => {
+      sent.push(init.body as FormData);
+      const reply = replies.shift();
+      return reply ? reply() : Response.json({ success: true, message: "ok" });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const Contact = () => <LeadForm form={contactForm} />;
+const Apply = () => <LeadForm form={applyForm} />;
+
+async function fillContact(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText("Your name"), "  Zoë Ångström ");
+  await user.type(screen.getByLabelText("E-mail"), "zoe@brand.com");
+  await user.type(screen.getByLabelText(/^Message/), "Grow our shop 🚀");
+}
+
+describe("LeadForm", () => {
+  it("prerenders a form that posts without JavaScript", () => {
+    const { container } = renderAt(Contact, "/contact");
+    const form = container.querySelector("form")!;
+    expect(form.getAttribute("action")).toBe("https://api.web3forms.com/submit");
+    expect(form.getAttribute("method")).toBe("post");
+    expect(form.getAttribute("enctype")).toBe("multipart/form-data");
+    const hidden = Object.fromEntries(
+      [...form.querySelectorAll<HTMLInputElement>("input[type=hidden]")].map((input) => [input.name, input.value]),
+    );
+    expect(hidden).toEqual({
+      access_key: "00000000-0000-4000-8000-000000000000",
+      subject: "New contact message",
+      from_name: "Northstar Social",
+      redirect: "https://www.example.com/thanks",
+    });
+    const honeypot = form.querySelector<HTMLInputElement>("input[name=botcheck]")!;
+    expect(honeypot.hidden).toBe(true);
+    expect(honeypot.getAttribute("aria-hidden")).toBe("true");
+  });
+
+  it("labels every field and marks it required, with the exact field names", () => {
+    renderAt(Apply, "/apply-client");
+    for (const field of applyForm.fields) {
+      const input = screen.getByLabelText(new RegExp(`^${field.label}`));
+      expect(input).toBeRequired();
+      expect(input.getAttribute("name")).toBe(field.name);
+    }
+    expect(screen.getByLabelText("Age")).toHaveAttribute("type", "number");
+    expect(screen.getByLabelText("Phone number")).toHaveAttribute("type", "tel");
+    expect(screen.getByLabelText(/^Your main goals/).tagName).toBe("TEXTAREA");
+  });
+
+  it("starts with an empty status in a polite live region", () => {
+    renderAt(Contact, "/contact");
+    const status = screen.getByRole("status");
+    expect(status).toHaveTextContent(/^$/);
+    expect(status).toHaveAttribute("aria-live", "polite");
+  });
+
+  it("sends nothing while a field is invalid, shows messages and focuses the first invalid field", async () => {
+    const user = userEvent.setup();
+    renderAt(Contact, "/contact");
+    await user.type(screen.getByLabelText("Your name"), "Zoë");
+    await user.type(screen.getByLabelText("E-mail"), "zoe@");
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    expect(fetch).not.toHaveBeenCalled();
+    const email = screen.getByLabelText("E-mail");
+    expect(email).toHaveFocus();
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    expect(email).toHaveAccessibleDescription("Please enter a valid e-mail address, like name@example.com.");
+    expect(screen.getByLabelText(/^Message/)).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("Your name")).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("revalidates on blur after the first submit", async () => {
+    const user = userEvent.setup();
+    renderAt(Contact, "/contact");
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    const email = screen.getByLabelText("E-mail");
+    await user.type(email, "zoe@brand.com");
+    await user.tab();
+    expect(email).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("shows 'Sending....', then success, clears every field and the draft, with a trimmed payload", async () => {
+    let release: () => void = () => {};
+    replies.push(() => new Promise((resolve) => (release = () => resolve(Response.json({ success: true, message: "ok" })))));
+    const user = userEvent.setup();
+    renderAt(Contact, "/contact");
+    await fillContact(user);
+    expect(window.sessionStorage.getItem(draftKey("contact"))).toContain("Zoë");
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+
+    expect(screen.getByRole("status")).toHaveTextContent(statusText.sending);
+    const busy = screen.getByRole("button", { name: "Sending…" });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute("aria-busy", "true");
+
+    await act(async () => release());
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(statusText.success));
+    expect(screen.getByLabelText("Your name")).toHaveValue("");
+    expect(screen.getByLabelText("E-mail")).toHaveValue("");
+    expect(screen.getByLabelText(/^Message/)).toHaveValue("");
+    expect(window.sessionStorage.getItem(draftKey("contact"))).toBeNull();
+
+    expect(sent).toHaveLength(1);
+    expect([...sent[0]!.entries()]).toEqual([
+      ["access_key", "00000000-0000-4000-8000-000000000000"],
+      ["subject", "New contact message: Zoë Ångström"],
+      ["from_name", "Northstar Social"],
+      ["botcheck", ""],
+      ["name", "Zoë Ångström"],
+      ["email", "zoe@brand.com"],
+      ["message", "Grow our shop 🚀"],
+    ]);
+  });
+
+  it("sends exactly one request on a double submit", async () => {
+    replies.push(() => new Promise((resolve) => setTimeout(() => resolve(Response.json({ success: true })), 50)));
+    const user = userEvent.setup();
+    renderAt(Contact, "/contact");
+    await fillContact(user);
+    const button = screen.getByRole("button", { name: "Send message" });
+    await user.dblClick(button);
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(statusText.success));
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps everything on a failure, shows the provider's message as text and retries in one click", async () => {
+    replies.push(async () => Response.json({ success: false, message: "<b>Invalid</b> access key" }, { status: 403 }));
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderAt(Contact, "/contact");
+    await fillContact(user);
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    const status = await screen.findByText("<b>Invalid</b> access key");
+    expect(status.querySelector("b")).toBeNull();
+    expect(log).toHaveBeenCalled();
+    expect(screen.getByLabelText("Your name")).toHaveValue("  Zoë Ångström ");
+    expect(screen.getByLabelText(/^Message/)).toHaveValue("Grow our shop 🚀");
+
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(statusText.success));
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("answers a filled honeypot with success and sends nothing", async () => {
+    const user = userEvent.setup();
+    const { container } = renderAt(Contact, "/contact");
+    await fillContact(user);
+    container.querySelector<HTMLInputElement>("input[name=botcheck]")!.checked = true;
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    expect(screen.getByRole("status")).toHaveTextContent(statusText.success);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("restores a saved draft", async () => {
+    window.sessionStorage.setItem(
+      draftKey("contact"),
+      JSON.stringify({ v: 1, savedAt: Date.now(), values: { name: "Zoë", email: "z@b.co", message: "Hi" } }),
+    );
+    renderAt(Contact, "/contact");
+    await waitFor(() => expect(screen.getByLabelText("Your name")).toHaveValue("Zoë"));
+    expect(screen.getByLabelText(/^Message/)).toHaveValue("Hi");
+  });
+
+  it("shows a character counter near the limit", async () => {
+    window.sessionStorage.setItem(
+      draftKey("contact"),
+      JSON.stringify({ v: 1, savedAt: Date.now(), values: { name: "", email: "", message: "x".repeat(4500) } }),
+    );
+    renderAt(Contact, "/contact");
+    expect(await screen.findByText("500 characters left")).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Message/)).toHaveAttribute("maxlength", "5000");
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { about } from "~/content/about";
+import { statusText } from "~/content/forms";
+import { home } from "~/content/home";
+import { errorPage, pageMeta } from "~/content/pages";
+import { services } from "~/content/services";
+import { site } from "~/content/site";
+
+describe("copy bound by the specification", () => {
+  it("home", () => {
+    expect(home.headline).toBe("Drive sales through paid ads on social media");
+    expect(home.cta).toEqual({ label: "Apply as a Client", to: "/apply-client", tooltip: "Apply to work with us" });
+    expect(home.stats.map((stat) => stat.value)).toEqual(["3.4M+", "4.2M+", "120-140K", "300+", "50+"]);
+    expect(home.tagline).toMatch(/customers/);
+    expect(home.tagline).toMatch(/social media marketing/);
+  });
+
+  it("navigation", () => {
+    expect(site.nav).toEqual([
+      { label: "Home", to: "/" },
+      { label: "Services", to: "/services" },
+      { label: "About", to: "/about" },
+      { label: "Contact Us", to: "/contact" },
+    ]);
+  });
+
+  it("services: one paragraph naming all five services", () => {
+    expect(services.title).toBe("Our Services");
+    for (const name of ["paid social advertising", "influencer", "content creation", "brand identity", "audience engagement"]) {
+      expect(services.intro.toLowerCase()).toContain(name);
+    }
+  });
+
+  it("about: four cards with 3, 3, 2 and 3 items", () => {
+    expect(about.title).toBe("About Us");
+    expect(about.cards.map((card) => [card.heading, card.items.length])).toEqual([
+      ["Our Services", 3],
+      ["What We are Good At", 3],
+      ["Our Approach", 2],
+      ["How You Benefit", 3],
+    ]);
+  });
+
+  it("form statuses and the error page", () => {
+    expect(statusText.sending).toBe("Sending....");
+    expect(statusText.success).toBe("Form Submitted Successfully");
+    expect(errorPage.title).toBe("Unexpected Application Error!");
+  });
+
+  it("every page has its own title and description", () => {
+    const metas = Object.values(pageMeta);
+    expect(new Set(metas.map((meta) => meta.title)).size).toBe(metas.length);
+    expect(new Set(metas.map((meta) => meta.description)).size).toBe(metas.length);
+    for (const meta of metas) expect(meta.description.length).toBeLessThanOrEqual(160);
+  });
+});

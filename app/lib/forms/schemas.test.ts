@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { applyForm } from "~/lib/forms/apply-form";
+import { contactForm } from "~/lib/forms/contact-form";
+import { validateForm } from "~/lib/forms/lead-form";
+
+const contact = { name: "Alex Morgan", email: "alex@brand.com", message: "We want more sales." };
+const application = {
+  email: "alex@brand.com",
+  fullName: "Alex Morgan",
+  age: "29",
+  instagramId: "@alex.brand_1",
+  phoneNumber: "+1 (555) 010-0199",
+  followers: "12500",
+  goals: "Launch our spring line.",
+};
+
+const errorsOf = <T extends Record<string, string>>(form: typeof contactForm | typeof applyForm, values: T) => {
+  const result = validateForm(form as never, values as never);
+  return result.ok ? {} : (result.errors as Record<string, string>);
+};
+
+describe("contact form schema", () => {
+  it("accepts a complete message and trims it", () => {
+    const result = validateForm(contactForm, { name: "  Alex  ", email: " alex@brand.com ", message: "\n Hi \n" });
+    expect(result).toEqual({ ok: true, data: { name: "Alex", email: "alex@brand.com", message: "Hi" } });
+  });
+
+  it("requires every field, even when only spaces were typed", () => {
+    expect(Object.keys(errorsOf(contactForm, { name: "   ", email: "", message: " " }))).toEqual(["name", "email", "message"]);
+  });
+
+  it.each([
+    ["name", "x".repeat(100), true],
+    ["name", "x".repeat(101), false],
+    ["email", `${"a".repeat(64)}@${"b".repeat(180)}.com`, true],
+    ["email", `${"a".repeat(64)}@${"b".repeat(186)}.com`, false],
+    ["email", "alex@", false],
+    ["email", "alex brand@x.com", false],
+    ["email", "<script>@x.com", false],
+    ["message", "m".repeat(5000), true],
+    ["message", "m".repeat(5001), false],
+  ])("%s of %#: valid is %s", (field, value, valid) => {
+    const errors = errorsOf(contactForm, { ...contact, [field]: value });
+    expect(errors[field] === undefined).toBe(valid);
+  });
+
+  it("gives friendly messages", () => {
+    expect(errorsOf(contactForm, { ...contact, email: "alex@" }).email).toBe(
+      "Please enter a valid e-mail address, like name@example.com.",
+    );
+  });
+});
+
+describe("client application schema", () => {
+  it("accepts a complete application", () => {
+    expect(validateForm(applyForm, application)).toEqual({ ok: true, data: application });
+  });
+
+  it.each([
+    ["age", "13", true],
+    ["age", "120", true],
+    ["age", "12", false],
+    ["age", "121", false],
+    ["age", "29.5", false],
+    ["age", "-20", false],
+    ["age", "1e2", false],
+    ["followers", "0", true],
+    ["followers", "999999999999", true],
+    ["followers", "-1", false],
+    ["followers", "12.5", false],
+    ["followers", "12k", false],
+    ["phoneNumber", "5550100", true],
+    ["phoneNumber", "+44 (20) 7946-0958", true],
+    ["phoneNumber", "555010", false],
+    ["phoneNumber", "1".repeat(21), false],
+    ["phoneNumber", "555-CALL-NOW", false],
+    ["phoneNumber", "+-()- ()+-", false],
+    ["instagramId", "brand", true],
+    ["instagramId", "@brand.name_01", true],
+    ["instagramId", "b".repeat(30), true],
+    ["instagramId", "b".repeat(31), false],
+    ["instagramId", "@@brand", false],
+    ["instagramId", "brand name", false],
+    ["instagramId", "brand-name", false],
+    ["fullName", "x".repeat(101), false],
+    ["goals", "g".repeat(5001), false],
+  ])("%s = %j: valid is %s", (field, value, valid) => {
+    const errors = errorsOf(applyForm, { ...application, [field]: value });
+    expect(errors[field] === undefined).toBe(valid);
+  });
+
+  it("orders errors as the fields appear, so focus goes to the first one", () => {
+    const errors = errorsOf(applyForm, { ...application, age: "", goals: "", fullName: "" });
+    expect(applyForm.fields.map((field) => field.name).filter((name) => name in errors)).toEqual([
+      "fullName",
+      "age",
+      "goals",
+    ]);
+  });
+});
