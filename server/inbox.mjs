@@ -17,11 +17,12 @@ const RESERVED = new Set(["access_key", "redirect", "botcheck"]);
  */
 export function createInboxWriter(file) {
   /** @type {Promise<unknown>} */
-  let queue = mkdir(dirname(file), { recursive: true });
+  let queue = Promise.resolve();
   /** @param {unknown} record */
   return function append(record) {
     const line = `${JSON.stringify(record)}\n`;
     const write = queue.then(async () => {
+      await mkdir(dirname(file), { recursive: true });
       const handle = await open(file, "a");
       try {
         await handle.write(line);

@@ -1,0 +1,37 @@
+import { defineConfig } from "@playwright/test";
+import { chromiumLaunchOptions } from "./tests/chromium.mjs";
+import { INBOX_FILE, INBOX_SITE, SERVICE_SITE } from "./tests/e2e/sites";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: SERVICE_SITE,
+    launchOptions: chromiumLaunchOptions(),
+    trace: "off",
+  },
+  webServer: [
+    {
+      // Built with a Web3Forms key: the forms post to the service, which the tests intercept.
+      command: "node server/server.mjs",
+      env: { BUILD_DIR: "build-e2e", PORT: new URL(SERVICE_SITE).port },
+      url: SERVICE_SITE,
+      reuseExistingServer: false,
+      stdout: "pipe",
+    },
+    {
+      // The default build, exactly what `npm start` serves: forms post to the local inbox.
+      command: "node server/server.mjs",
+      env: { BUILD_DIR: "build", PORT: new URL(INBOX_SITE).port, INBOX_FILE },
+      url: INBOX_SITE,
+      reuseExistingServer: false,
+      stdout: "pipe",
+    },
+  ],
+});

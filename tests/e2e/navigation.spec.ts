@@ -1,0 +1,130 @@
+import { expect, test } from "./fixtures";
+import { gotoHydrated } from "./hydration";
+
+interface RecordedAnimation {
+  pseudo: string;
+  duration: number;
+  props: string[];
+}
+type RecordedWindow = { viewTransitionAnimations: RecordedAnimation[] };
+
+/** Runs in the page: records every view-transition animation, once each, for two seconds. */
+function recordViewTransitionAnimations() {
+  const seen: RecordedAnimation[] = [];
+  (window as unknown as RecordedWindow).viewTransitionAnimations = seen;
+  const stopAt = performance.now() + 2000;
+  const watch = () => {
+    for (const animation of document.getAnimations()) {
+      const effect = animation.effect as KeyframeEffect | null;
+      const pseudo = effect?.pseudoElement ?? "";
+      if (!pseudo.startsWith("::view-transition") || seen.some((known) => known.pseudo === pseudo)) continue;
+      seen.push({
+        pseudo,
+        duration: Number(effect!.getTiming().duration),
+        props: effect!.getKeyframes().flatMap((frame) => Object.keys(frame)),
+      });
+    }
+    if (performance.now() < stopAt) requestAnimationFrame(watch);
+  };
+  requestAnimationFrame(watch);
+}
+
+test.describe("desktop navigation", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("links every page, marks the current one and moves focus to the new heading", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+
+    for (const [name, path, heading, title] of [
+      ["Services", "/services", "Our Services", /^Our Services/],
+      ["About", "/about", "About Us", /^About Us/],
+      ["Contact Us", "/contact", "Contact Us", /^Contact Us/],
+      ["Home", "/", "Drive sales through paid ads on social media", /^Northstar Social/],
+    ] as const) {
+      await nav.getByRole("link", { name, exact: true }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page).toHaveTitle(title);
+      const h1 = page.getByRole("heading", { level: 1 });
+      await expect(h1).toHaveText(heading);
+      await expect(h1).toBeFocused();
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("aria-current", "page");
+    }
+  });
+
+  test("fades the page out and in over 300 ms of opacity", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.evaluate(recordViewTransitionAnimations);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");
+    const seen = await page.evaluate(() => (window as unknown as RecordedWindow).viewTransitionAnimations);
+    const fades = seen.filter((animation) => /^::view-transition-(old|new)\(root\)$/.test(animation.pseudo));
+    expect(fades.map((fade) => fade.pseudo).sort()).toEqual(["::view-transition-new(root)", "::view-transition-old(root)"]);
+    for (const fade of fades) {
+      expect(fade.duration).toBe(300);
+      expect(fade.props).toContain("opacity");
+    }
+  });
+
+  test.describe("under reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
+
+    test("changes page instantly", async ({ page }) => {
+      await gotoHydrated(page, "/");
+      await page.evaluate(recordViewTransitionAnimations);
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");
+      const seen = await page.evaluate(() => (window as unknown as RecordedWindow).viewTransitionAnimations);
+      expect(seen.filter((animation) => animation.duration > 0)).toEqual([]);
+    });
+  });
+});
+
+test.describe("mobile navigation", () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test("the menu button opens the links, by pointer and by keyboard", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const menu = page.getByRole("button", { name: "Menu" });
+    const services = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services" });
+    await expect(menu).toBeVisible();
+    await expect(services).toBeHidden();
+
+    await menu.click();
+    await expect(services).toBeVisible();
+    await services.click();
+    await expect(page).toHaveURL("/services");
+    await expect(services).toBeHidden();
+
+    await menu.focus();
+    await page.keyboard.press("Enter");
+    const about = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" });
+    await expect(about).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(about).toBeHidden();
+    await expect(menu).toBeFocused();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the menu still opens", async ({ page }) => {
+      await page.goto("/about");
+      await page.getByRole("button", { name: "Menu" }).click();
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact Us" }).click();
+      await expect(page).toHaveURL("/contact");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+    });
+  });
+
+  test("no page scrolls sideways", async ({ page, allowedConsoleErrors }) => {
+    allowedConsoleErrors.push(/status of 404/);
+    for (const path of ["/", "/services", "/about", "/contact", "/apply-client", "/missing"]) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import { expect, test } from "./fixtures";
+import { ROUTES, SERVICE_SITE } from "./sites";
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    for (const route of ROUTES) {
+      test(`${route.path} shows its content`, async ({ page }) => {
+        const response = await page.goto(route.path);
+        expect(response?.status()).toBe(200);
+        await expect(page).toHaveTitle(route.title);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
+        await expect(page.getByRole("banner").getByRole("link", { name: "Northstar Social, home" })).toBeVisible();
+        await expect(page.getByRole("contentinfo")).toContainText("hello@northstarsocial.com");
+      });
+    }
+
+    test("home has the tagline, the button and every figure", async ({ page }) => {
+      await page.goto("/");
+      await expect(page.getByText(/bring you customers through social media marketing/)).toBeVisible();
+      await expect(page.getByRole("link", { name: "Apply as a Client" })).toHaveAttribute("href", "/apply-client");
+      const stats = page.locator(".stats");
+      for (const [value, label] of [
+        ["3.4M+", "Average engagement"],
+        ["4.2M+", "Average views"],
+        ["120-140K", "Average story views"],
+        ["300+", "Influencers"],
+        ["50+", "Brands"],
+      ]) {
+        await expect(stats.getByText(value, { exact: true })).toBeVisible();
+        await expect(stats.getByText(label, { exact: true })).toBeVisible();
+      }
+    });
+
+    test("about has four cards with their bullet lists", async ({ page }) => {
+      await page.goto("/about");
+      const cards = page.locator(".card");
+      await expect(cards.locator("h2")).toHaveText(["Our Services", "What We are Good At", "Our Approach", "How You Benefit"]);
+      const counts = await cards.evaluateAll((nodes) => nodes.map((node) => node.querySelectorAll("li").length));
+      expect(counts).toEqual([3, 3, 2, 3]);
+    });
+
+    test("services has one descriptive paragraph", async ({ page }) => {
+      await page.goto("/services");
+      await expect(page.locator("main p.prose")).toHaveCount(1);
+      await expect(page.locator("main p.prose")).toContainText("influencers");
+    });
+
+    test("an unknown path answers 404 with a way home", async ({ page, allowedConsoleErrors }) => {
+      // Chromium reports the document's own 404 status on the console.
+      allowedConsoleErrors.push(/Failed to load resource: the server responded with a status of 404/);
+      const response = await page.goto("/no-such-page");
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+      await expect(page.getByRole("main").getByRole("link", { name: "Back to the home page" })).toHaveAttribute("href", "/");
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    });
+  });
+}
+
+test("/Web is the home page with / as its canonical URL", async ({ page }) => {
+  await page.goto("/Web");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SERVICE_SITE}/`);
+  await expect(page.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("aria-current", "page");
+});
