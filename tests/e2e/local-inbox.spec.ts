@@ -1,0 +1,76 @@
+import { readFile } from "node:fs/promises";
+import { expect, test } from "./fixtures";
+import { gotoHydrated } from "./hydration";
+import { INBOX_FILE, INBOX_SITE } from "./sites";
+
+async function inboxLines(): Promise<{ receivedAt: string; fields: Record<string, string> }[]> {
+  const text = await readFile(INBOX_FILE, "utf8").catch(() => "");
+  return text
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+}
+
+async function findInInbox(marker: string) {
+  await expect.poll(async () => (await inboxLines()).filter((line) => JSON.stringify(line).includes(marker)).length).toBe(1);
+  return (await inboxLines()).find((line) => JSON.stringify(line).includes(marker))!;
+}
+
+test.describe("the local inbox of npm start", () => {
+  test.use({ baseURL: INBOX_SITE });
+
+  test("receives a contact message sent with JavaScript", async ({ page }) => {
+    const marker = `js-${Date.now()}-${Math.random()}`;
+    await gotoHydrated(page, "/contact");
+    expect(await page.locator("form").getAttribute("action")).toBe("/api/inbox");
+    await page.getByLabel("Your name").fill("Inès");
+    await page.getByLabel("E-mail").fill("ines@brand.com");
+    await page.getByLabel(/^Message/).fill(`Hello from the suite ${marker} 👋`);
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByRole("status")).toHaveText("Form Submitted Successfully");
+    const entry = await findInInbox(marker);
+    expect(entry.fields).toEqual({
+      subject: "New contact message: Inès",
+      from_name: "Northstar Social",
+      name: "Inès",
+      email: "ines@brand.com",
+      message: `Hello from the suite ${marker} 👋`,
+    });
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("an application posts natively, lands in the inbox and shows the confirmation page", async ({ page }) => {
+      const marker = `nojs-${Date.now()}`;
+      await page.goto("/apply-client");
+      await page.getByLabel("Full name").fill("Ana Souza");
+      await page.getByLabel("E-mail").fill("ana@brand.com");
+      await page.getByLabel("Age").fill("34");
+      await page.getByLabel("Instagram handle").fill("@ana.souza");
+      await page.getByLabel("Phone number").fill("+55 11 91234-5678");
+      await page.getByLabel("Total followers").fill("48000");
+      await page.getByLabel(/^Your main goals/).fill(`Grow sales ${marker}`);
+      await page.getByRole("button", { name: "Send application" }).click();
+      await expect(page).toHaveURL(`${INBOX_SITE}/thanks`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you");
+      const entry = await findInInbox(marker);
+      expect(entry.fields).toMatchObject({
+        subject: "New client application",
+        fullName: "Ana Souza",
+        age: "34",
+        followers: "48000",
+        goals: `Grow sales ${marker}`,
+      });
+      expect(entry.fields).not.toHaveProperty("access_key");
+      expect(entry.fields).not.toHaveProperty("redirect");
+    });
+
+    test("the browser's own validation stops an empty form", async ({ page }) => {
+      await page.goto("/contact");
+      await page.getByRole("button", { name: "Send message" }).click();
+      await expect(page).toHaveURL(`${INBOX_SITE}/contact`);
+      expect(await page.getByLabel("Your name").evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    });
+  });
+});
