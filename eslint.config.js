@@ -17,4 +17,9 @@ export default tseslint.config(
       "no-console": ["error", { allow: ["log", "error", "warn"] }],
     },
   },
+  {
+    // Playwright fixtures take `use` and an empty pattern by design; they are not React.
+    files: ["tests/e2e/**/*.ts"],
+    rules: { "react-hooks/rules-of-hooks": "off", "no-empty-pattern": "off" },
+  },
 );

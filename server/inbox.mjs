@@ -37,21 +37,6 @@ export function createInboxWriter(file) {
 }
 
 /**
- * Only our own pages are redirect targets, whatever the posted field says (no open redirect).
- * @param {string | undefined} value
- * @param {string} fallback
- */
-export function safeRedirectPath(value, fallback) {
-  if (!value) return fallback;
-  try {
-    const url = new URL(value, "http://local.invalid");
-    return /^\/[a-z0-9-]*$/i.test(url.pathname) ? url.pathname : fallback;
-  } catch {
-    return fallback;
-  }
-}
-
-/**
  * @param {import("node:http").IncomingMessage} req
  * @returns {Promise<{ ok: true, fields: Record<string, string> } | { ok: false, answer: InboxAnswer }>}
  */
@@ -132,7 +117,9 @@ export function createInbox({ file, confirmationPath }) {
     if (!parsed.ok) return parsed.answer;
 
     const { fields } = parsed;
-    const redirect = fields.redirect ? safeRedirectPath(fields.redirect, confirmationPath) : undefined;
+    // The posted `redirect` only says "this came from a page without JavaScript": the answer is always
+    // our own confirmation page, so the field can never send a visitor elsewhere.
+    const redirect = fields.redirect ? confirmationPath : undefined;
     const success = { status: 200, body: { success: true, message: "Email sent successfully!" }, redirect };
     // A filled honeypot is a bot: it hears what it expects and nothing is kept.
     if (fields.botcheck && fields.botcheck !== "false") return success;

@@ -26,7 +26,7 @@ export const success = reply.json(200, { success: true, message: "Email sent suc
 
 async function parse(request: Request): Promise<CapturedPost> {
   const contentType = (await request.allHeaders())["content-type"] ?? "";
-  const data = await new Response(request.postDataBuffer(), { headers: { "content-type": contentType } }).formData();
+  const data = await new Response(new Uint8Array(request.postDataBuffer() ?? []), { headers: { "content-type": contentType } }).formData();
   return { contentType, entries: [...data.entries()].map(([name, value]) => [name, String(value)]) };
 }
 

@@ -27,7 +27,7 @@ for (const javaScriptEnabled of [true, false]) {
         ["120-140K", "Average story views"],
         ["300+", "Influencers"],
         ["50+", "Brands"],
-      ]) {
+      ] as const) {
         await expect(stats.getByText(value, { exact: true })).toBeVisible();
         await expect(stats.getByText(label, { exact: true })).toBeVisible();
       }

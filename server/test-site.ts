@@ -1,0 +1,42 @@
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { createSiteServer } from "./server.mjs";
+
+export const PAGE = "<!DOCTYPE html><html><body><h1>Home</h1></body></html>";
+export const NOT_FOUND = "<!DOCTYPE html><html><body><h1>Page not found</h1></body></html>";
+export const ASSET = `console.log(${JSON.stringify("x".repeat(2000))});`;
+
+async function writeCompressed(path: string, content: string) {
+  await writeFile(path, content);
+  await writeFile(`${path}.br`, brotliCompressSync(content));
+  await writeFile(`${path}.gz`, gzipSync(content));
+}
+
+/** A small build on disk, shaped like the real one, and the server running on it on a free loopback port. */
+export async function startTestSite({ localInbox = true } = {}) {
+  const dir = await mkdtemp(join(tmpdir(), "site-"));
+  const client = join(dir, "build", "client");
+  await mkdir(join(client, "assets"), { recursive: true });
+  await mkdir(join(client, "about"), { recursive: true });
+  await writeCompressed(join(client, "index.html"), PAGE);
+  await writeCompressed(join(client, "about", "index.html"), PAGE.replace("Home", "About"));
+  await writeCompressed(join(client, "404.html"), NOT_FOUND);
+  await writeCompressed(join(client, "assets", "entry-Ab12Cd34.js"), ASSET);
+  await writeFile(join(dir, "secret.txt"), "outside the build");
+  await writeFile(join(dir, "build", "build-info.json"), JSON.stringify({ localInbox }));
+  const inboxFile = join(dir, "data", "inbox.jsonl");
+  const { server } = createSiteServer({ buildDir: join(dir, "build"), inboxFile });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    dir,
+    inboxFile,
+    server,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+  };
+}
