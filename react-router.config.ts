@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { loadEnv } from "vite";
 import { prerenderPaths } from "./app/content/routes-list.ts";
-import { parseConfig } from "./app/lib/parse-config.ts";
+import { siteConfigFromEnv } from "./app/lib/parse-config.ts";
 import { finalizeBuild } from "./scripts/finalize-build.ts";
 
 export default {
@@ -16,7 +16,6 @@ export default {
     v8_trailingSlashAwareDataRequests: true,
   },
   async buildEnd({ viteConfig, reactRouterConfig }) {
-    const env = { ...loadEnv(viteConfig.mode, viteConfig.root, "VITE_"), ...viteConfig.env };
-    await finalizeBuild(reactRouterConfig.buildDirectory, parseConfig(env));
+    await finalizeBuild(reactRouterConfig.buildDirectory, siteConfigFromEnv(loadEnv(viteConfig.mode, viteConfig.root, "VITE_")));
   },
 } satisfies Config;

@@ -1,9 +1,10 @@
-import { renderToReadableStream } from "react-dom/server";
+import { prerender } from "react-dom/static";
 import { ServerRouter, type EntryContext } from "react-router";
 
 /**
- * Runs only at build time, to prerender every route to static HTML. The whole page is awaited
- * (`allReady`) so each file is complete, including the router's data hand-off stream that hydration reads.
+ * Runs only at build time, to prerender every route to static HTML. React's static `prerender` waits for
+ * everything, lazy parts included, and writes each one in place: the files need no script to be complete,
+ * which matters with JavaScript off. That includes the router's data hand-off, which hydration reads.
  */
 export default async function handleRequest(
   request: Request,
@@ -11,15 +12,9 @@ export default async function handleRequest(
   headers: Headers,
   routerContext: EntryContext,
 ): Promise<Response> {
-  let failure: unknown;
-  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+  const { prelude } = await prerender(<ServerRouter context={routerContext} url={request.url} />, {
     signal: request.signal,
-    onError(error: unknown) {
-      failure = error;
-    },
   });
-  await body.allReady;
-  if (failure) throw failure;
   headers.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { status, headers });
+  return new Response(prelude, { status, headers });
 }

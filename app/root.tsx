@@ -3,7 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { MessagePage } from "~/components/message-page";
 import { SiteShell } from "~/components/site-shell";
-import { errorPage, pageMeta } from "~/content/pages";
+import { errorPage } from "~/content/error-page";
 import { site } from "~/content/site";
 import { errorText } from "~/lib/error-text";
 import { pageTags } from "~/lib/seo";
@@ -17,7 +17,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-export const meta: Route.MetaFunction = ({ error }) => (error ? pageTags(pageMeta.error) : []);
+export const meta: Route.MetaFunction = ({ error }) => (error ? pageTags(errorPage.meta) : []);
 
 export function Layout({ children }: { readonly children: ReactNode }) {
   return (

@@ -3,6 +3,7 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/p
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { publicPaths } from "../app/content/routes-list.ts";
+import { site } from "../app/content/site.ts";
 import type { SiteConfig } from "../app/lib/parse-config.ts";
 
 /** Text files worth precompressing; images other than SVG are compressed already. */
@@ -42,6 +43,24 @@ export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
 
+export function webManifest(): string {
+  const manifest = {
+    name: site.name,
+    short_name: site.shortName,
+    description: site.description,
+    start_url: "/",
+    display: "browser",
+    background_color: site.themeColor,
+    theme_color: site.themeColor,
+    icons: [
+      { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
+      { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+      { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
+    ],
+  };
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}
+
 async function precompress(clientDir: string): Promise<void> {
   for await (const file of walk(clientDir)) {
     if (!COMPRESSIBLE.test(file)) continue;
@@ -65,6 +84,7 @@ export async function finalizeBuild(buildDir: string, config: SiteConfig): Promi
   await placeNotFoundPage(clientDir);
   await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(config.siteUrl));
   await writeFile(join(clientDir, "robots.txt"), robotsTxt(config.siteUrl));
+  await writeFile(join(clientDir, "site.webmanifest"), webManifest());
   await precompress(clientDir);
 
   const info: BuildInfo = {

@@ -81,9 +81,9 @@ describe("LeadForm", () => {
     await user.type(screen.getByLabelText("Your name"), "Zoë");
     await user.type(screen.getByLabelText("E-mail"), "zoe@");
     await user.click(screen.getByRole("button", { name: "Send message" }));
-    expect(fetch).not.toHaveBeenCalled();
     const email = screen.getByLabelText("E-mail");
-    expect(email).toHaveFocus();
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(fetch).not.toHaveBeenCalled();
     expect(email).toHaveAttribute("aria-invalid", "true");
     expect(email).toHaveAccessibleDescription("Please enter a valid e-mail address, like name@example.com.");
     expect(screen.getByLabelText(/^Message/)).toHaveAttribute("aria-invalid", "true");
@@ -95,6 +95,7 @@ describe("LeadForm", () => {
     renderAt(Contact, "/contact");
     await user.click(screen.getByRole("button", { name: "Send message" }));
     const email = screen.getByLabelText("E-mail");
+    await waitFor(() => expect(email).toHaveAttribute("aria-invalid", "true"));
     await user.type(email, "zoe@brand.com");
     await user.tab();
     expect(email).not.toHaveAttribute("aria-invalid");
@@ -109,7 +110,7 @@ describe("LeadForm", () => {
     expect(window.sessionStorage.getItem(draftKey("contact"))).toContain("Zoë");
     await user.click(screen.getByRole("button", { name: "Send message" }));
 
-    expect(screen.getByRole("status")).toHaveTextContent(statusText.sending);
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(statusText.sending));
     const busy = screen.getByRole("button", { name: "Sending…" });
     expect(busy).toBeDisabled();
     expect(busy).toHaveAttribute("aria-busy", "true");
@@ -169,7 +170,7 @@ describe("LeadForm", () => {
     await fillContact(user);
     container.querySelector<HTMLInputElement>("input[name=botcheck]")!.checked = true;
     await user.click(screen.getByRole("button", { name: "Send message" }));
-    expect(screen.getByRole("status")).toHaveTextContent(statusText.success);
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(statusText.success));
     expect(fetch).not.toHaveBeenCalled();
   });
 

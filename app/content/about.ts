@@ -4,6 +4,11 @@ export interface AboutCard {
 }
 
 export const about = {
+  meta: {
+    title: "About Us | Northstar Social",
+    description:
+      "Media buyers, creators and strategists who measure success in sales. See how we work and what your brand gains.",
+  },
   title: "About Us",
   intro:
     "We are a social-first growth agency: media buyers, creators and strategists who measure success in sales, not likes.",
@@ -11,32 +16,32 @@ export const about = {
     {
       heading: "Our Services",
       items: [
-        "Paid ads on Instagram, TikTok, Facebook and YouTube, planned and optimised weekly",
-        "Influencer partnerships with creators from our network of 300+",
-        "Content creation and brand identity made for each platform",
+      "Paid ads on Instagram, TikTok, Facebook and YouTube, planned and optimised weekly",
+      "Influencer partnerships with creators from our network of 300+",
+      "Content creation and brand identity made for each platform",
       ],
     },
     {
       heading: "What We are Good At",
       items: [
-        "Turning ad spend into tracked sales, with a cost per acquisition you can see",
-        "Pairing brands with creators whose audiences actually buy",
-        "Producing scroll-stopping short video on tight timelines",
+      "Turning ad spend into tracked sales, with a cost per acquisition you can see",
+      "Pairing brands with creators whose audiences actually buy",
+      "Producing scroll-stopping short video on tight timelines",
       ],
     },
     {
       heading: "Our Approach",
       items: [
-        "Test small, learn fast, then scale the ads and creators that convert",
-        "One shared dashboard and a weekly call, so you always know where your budget goes",
+      "Test small, learn fast, then scale the ads and creators that convert",
+      "One shared dashboard and a weekly call, so you always know where your budget goes",
       ],
     },
     {
       heading: "How You Benefit",
       items: [
-        "More customers from the platforms where they already spend their time",
-        "A single team for ads, influencers and content, instead of three vendors",
-        "Decisions backed by data from 50+ brands we have grown",
+      "More customers from the platforms where they already spend their time",
+      "A single team for ads, influencers and content, instead of three vendors",
+      "Decisions backed by data from 50+ brands we have grown",
       ],
     },
   ] satisfies AboutCard[],

@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { about } from "~/content/about";
 import { statusText } from "~/content/forms";
 import { home } from "~/content/home";
-import { errorPage, pageMeta } from "~/content/pages";
+import { applyPage } from "~/content/apply-client";
+import { contactPage } from "~/content/contact";
+import { errorPage } from "~/content/error-page";
+import { notFoundPage } from "~/content/not-found";
+import { thanksPage } from "~/content/thanks";
 import { services } from "~/content/services";
 import { site } from "~/content/site";
 
@@ -48,7 +52,7 @@ describe("copy bound by the specification", () => {
   });
 
   it("every page has its own title and description", () => {
-    const metas = Object.values(pageMeta);
+    const metas = [home, services, about, contactPage, applyPage, thanksPage, notFoundPage, errorPage].map((page) => page.meta);
     expect(new Set(metas.map((meta) => meta.title)).size).toBe(metas.length);
     expect(new Set(metas.map((meta) => meta.description)).size).toBe(metas.length);
     for (const meta of metas) expect(meta.description.length).toBeLessThanOrEqual(160);

@@ -4,6 +4,11 @@ export interface Stat {
 }
 
 export const home = {
+  meta: {
+    title: "Northstar Social: paid social ads and influencer marketing that sell",
+    description:
+      "Northstar Social drives sales through paid ads on social media, influencer partnerships and content. 300+ creators, 50+ brands grown.",
+  },
   eyebrow: "Paid social · Influencers · Content",
   headline: "Drive sales through paid ads on social media",
   tagline:

@@ -1,4 +1,9 @@
 export const services = {
+  meta: {
+    title: "Our Services | Northstar Social",
+    description:
+      "Paid social advertising, influencer partnerships, content creation, brand identity and audience engagement, run by one team.",
+  },
   title: "Our Services",
   lead: "Five services, one team, one goal: more customers for your brand.",
   intro:

@@ -1,8 +1,9 @@
-import { parseConfig } from "~/lib/parse-config";
+import type { SiteConfig } from "~/lib/parse-config";
 
-/** The validated build-time settings; a malformed one stops the build with its name in the message. */
-export const config = parseConfig(import.meta.env);
+/** Validated once at build time (vite.config.ts) and inlined, so no parsing code ships to visitors. */
+declare const __SITE_CONFIG__: SiteConfig;
 
+export const config: SiteConfig = __SITE_CONFIG__;
 
 /** Absolute URL of a page on the published site. */
 export function absoluteUrl(path: string): string {

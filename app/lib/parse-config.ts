@@ -1,3 +1,5 @@
+import { resolveFormEndpoint } from "./form-endpoint.ts";
+
 export interface SiteConfig {
   /** Public by design: Web3Forms keys only allow posting to the agency's own inbox. */
   readonly accessKey: string;
@@ -22,7 +24,7 @@ export function parseConfig(env: Record<string, string | boolean | undefined>): 
     fail("VITE_WEB3FORMS_ACCESS_KEY", accessKey, "the UUID access key from the Web3Forms dashboard");
   }
 
-  // vite.config.ts always sets it (see resolveFormEndpoint), so the local inbox's path never appears here.
+  // Resolved by siteConfigFromEnv before it gets here: an explicit endpoint, the service, or the local inbox.
   const formEndpoint = read("VITE_FORM_ENDPOINT");
   const pathExpected = "an https URL or a same-origin path starting with one /";
   if (!formEndpoint) fail("VITE_FORM_ENDPOINT", formEndpoint, pathExpected);
@@ -51,4 +53,9 @@ export function parseConfig(env: Record<string, string | boolean | undefined>): 
   }
 
   return { accessKey, formEndpoint, siteUrl: site.origin };
+}
+
+/** The site's settings from the raw environment, with the form endpoint resolved as the build resolves it. */
+export function siteConfigFromEnv(env: Record<string, string | undefined>): SiteConfig {
+  return parseConfig({ ...env, VITE_FORM_ENDPOINT: resolveFormEndpoint(env) });
 }

@@ -1,7 +1,12 @@
 import type { MetaDescriptor } from "react-router";
-import type { PageMeta } from "~/content/pages";
 import { site } from "~/content/site";
 import { absoluteUrl } from "~/lib/config";
+
+/** Title and description of a page, as search results and link previews show them. */
+export interface PageMeta {
+  readonly title: string;
+  readonly description: string;
+}
 
 export const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630, alt: `${site.name}: social media that sells` };
 

@@ -1,9 +1,8 @@
 import { PageHeader } from "~/components/ui/page-header";
 import { about } from "~/content/about";
-import { pageMeta } from "~/content/pages";
 import { pageTags } from "~/lib/seo";
 
-export const meta = () => pageTags(pageMeta.about, { path: "/about" });
+export const meta = () => pageTags(about.meta, { path: "/about" });
 
 export default function About() {
   return (

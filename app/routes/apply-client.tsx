@@ -1,10 +1,21 @@
-import { LeadForm } from "~/components/lead-form";
+import { lazyIsland } from "~/components/ui/lazy-island";
 import { PageHeader } from "~/components/ui/page-header";
-import { applyPage, pageMeta } from "~/content/pages";
-import { applyForm } from "~/lib/forms/apply-form";
+import { applyPage } from "~/content/apply-client";
 import { pageTags } from "~/lib/seo";
 
-export const meta = () => pageTags(pageMeta.applyClient, { path: "/apply-client" });
+const form = lazyIsland(() => import("~/components/apply-form-section"));
+void form.load();
+
+export const meta = () => pageTags(applyPage.meta, { path: "/apply-client" });
+
+// Client navigations wait for the form's code before showing the page; the first load shows the
+// prerendered form meanwhile. (A clientLoader would replace the prerendered page with a fallback.)
+export const clientMiddleware = [
+  async (_: unknown, next: () => Promise<unknown>) => {
+    await form.load();
+    return next();
+  },
+];
 
 export default function ApplyClient() {
   return (
@@ -19,7 +30,7 @@ export default function ApplyClient() {
           ))}
         </ol>
       </div>
-      <LeadForm form={applyForm} />
+      <form.Island />
     </div>
   );
 }

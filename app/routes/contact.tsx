@@ -1,11 +1,22 @@
-import { LeadForm } from "~/components/lead-form";
+import { lazyIsland } from "~/components/ui/lazy-island";
 import { PageHeader } from "~/components/ui/page-header";
-import { contactPage, pageMeta } from "~/content/pages";
+import { contactPage } from "~/content/contact";
 import { site } from "~/content/site";
-import { contactForm } from "~/lib/forms/contact-form";
 import { pageTags } from "~/lib/seo";
 
-export const meta = () => pageTags(pageMeta.contact, { path: "/contact" });
+const form = lazyIsland(() => import("~/components/contact-form-section"));
+void form.load();
+
+export const meta = () => pageTags(contactPage.meta, { path: "/contact" });
+
+// Client navigations wait for the form's code before showing the page; the first load shows the
+// prerendered form meanwhile. (A clientLoader would replace the prerendered page with a fallback.)
+export const clientMiddleware = [
+  async (_: unknown, next: () => Promise<unknown>) => {
+    await form.load();
+    return next();
+  },
+];
 
 export default function Contact() {
   return (
@@ -19,7 +30,7 @@ export default function Contact() {
           <a href={`mailto:${site.email}`}>{site.email}</a>
         </aside>
       </div>
-      <LeadForm form={contactForm} />
+      <form.Island />
     </div>
   );
 }

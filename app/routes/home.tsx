@@ -4,10 +4,9 @@ import { StatsStrip } from "~/components/stats-strip";
 import { PageHeader } from "~/components/ui/page-header";
 import { TooltipLink } from "~/components/ui/tooltip-link";
 import { home } from "~/content/home";
-import { pageMeta } from "~/content/pages";
 import { pageTags } from "~/lib/seo";
 
-export const meta = () => pageTags(pageMeta.home, { path: "/" });
+export const meta = () => pageTags(home.meta, { path: "/" });
 
 export default function Home() {
   return (

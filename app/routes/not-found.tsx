@@ -1,8 +1,8 @@
 import { MessagePage } from "~/components/message-page";
-import { notFoundPage, pageMeta } from "~/content/pages";
+import { notFoundPage } from "~/content/not-found";
 import { pageTags } from "~/lib/seo";
 
-export const meta = () => pageTags(pageMeta.notFound);
+export const meta = () => pageTags(notFoundPage.meta);
 
 export default function NotFound() {
   return <MessagePage {...notFoundPage} />;

@@ -1,11 +1,10 @@
 import { Link } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
-import { pageMeta } from "~/content/pages";
 import { services } from "~/content/services";
 import { splitOnTerms } from "~/lib/highlight-terms";
 import { pageTags } from "~/lib/seo";
 
-export const meta = () => pageTags(pageMeta.services, { path: "/services" });
+export const meta = () => pageTags(services.meta, { path: "/services" });
 
 export default function Services() {
   return (

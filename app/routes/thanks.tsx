@@ -1,8 +1,8 @@
 import { MessagePage } from "~/components/message-page";
-import { pageMeta, thanksPage } from "~/content/pages";
+import { thanksPage } from "~/content/thanks";
 import { pageTags } from "~/lib/seo";
 
-export const meta = () => pageTags(pageMeta.thanks);
+export const meta = () => pageTags(thanksPage.meta);
 
 export default function Thanks() {
   return <MessagePage {...thanksPage} />;

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { mockFormService, reply } from "./form-service";
-import { gotoHydrated } from "./hydration";
+import { gotoHydrated, waitForHydration } from "./hydration";
 import { ACCESS_KEY } from "./sites";
 
 const contact = { "Your name": "  Zoë Ångström ", "E-mail": "zoe@brand.com", Message: "Salut 👋 — مرحبا\nLine two" };
@@ -177,4 +177,30 @@ test.describe("client application form", () => {
     await expect(page.getByText("Please enter an age from 13 to 120.")).toBeVisible();
     expect(posts).toHaveLength(0);
   });
+});
+
+test("keeps what was typed before the form's code arrived", async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/contact-form-section-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const posts = await mockFormService(page);
+  await page.goto("/contact");
+  await waitForHydration(page);
+  await page.getByLabel("Your name").fill("Early Bird");
+  await page.getByLabel("E-mail").fill("early@brand.com");
+  release();
+  await waitForHydration(page, "main form");
+  await page.getByLabel(/^Message/).fill("Typed while the page was loading");
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByRole("status")).toHaveText("Form Submitted Successfully");
+  expect(posts[0]!.entries).toEqual(
+    expect.arrayContaining([
+      ["name", "Early Bird"],
+      ["email", "early@brand.com"],
+      ["message", "Typed while the page was loading"],
+    ]),
+  );
 });

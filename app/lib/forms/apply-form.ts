@@ -1,6 +1,5 @@
-import * as v from "valibot";
 import { applyFields, formCopy } from "~/content/forms";
-import { limits, patterns, rules } from "~/lib/forms/field-rules";
+import { limits, patterns } from "~/lib/forms/limits";
 import type { LeadFormDefinition } from "~/lib/forms/lead-form";
 
 export type ApplyField = "email" | "fullName" | "age" | "instagramId" | "phoneNumber" | "followers" | "goals";
@@ -30,15 +29,7 @@ export const applyForm: LeadFormDefinition<ApplyField> = {
     { name: "followers", kind: "number", autoComplete: "off", min: 0, ...applyFields.followers },
     { name: "goals", kind: "textarea", autoComplete: "off", rows: 5, maxLength: limits.longText, ...applyFields.goals },
   ],
-  schema: v.object({
-    email: rules.email,
-    fullName: rules.name("full name"),
-    age: rules.age,
-    instagramId: rules.instagramId,
-    phoneNumber: rules.phoneNumber,
-    followers: rules.followers,
-    goals: rules.longText("your main goals"),
-  }),
+  loadValidator: () => import("~/lib/forms/apply-schema").then((module) => module.validateApplication),
   fallbackSubject: formCopy.apply.fallbackSubject,
   subject: (values) => formCopy.apply.subject(values.fullName),
   submitLabel: formCopy.apply.submit,

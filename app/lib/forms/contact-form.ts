@@ -1,6 +1,5 @@
-import * as v from "valibot";
 import { contactFields, formCopy } from "~/content/forms";
-import { limits, rules } from "~/lib/forms/field-rules";
+import { limits } from "~/lib/forms/limits";
 import type { LeadFormDefinition } from "~/lib/forms/lead-form";
 
 export type ContactField = "name" | "email" | "message";
@@ -12,11 +11,7 @@ export const contactForm: LeadFormDefinition<ContactField> = {
     { name: "email", kind: "email", autoComplete: "email", maxLength: limits.email, ...contactFields.email },
     { name: "message", kind: "textarea", autoComplete: "off", rows: 5, maxLength: limits.longText, ...contactFields.message },
   ],
-  schema: v.object({
-    name: rules.name("name"),
-    email: rules.email,
-    message: rules.longText("your message"),
-  }),
+  loadValidator: () => import("~/lib/forms/contact-schema").then((module) => module.validateContact),
   fallbackSubject: formCopy.contact.fallbackSubject,
   subject: (values) => formCopy.contact.subject(values.name),
   submitLabel: formCopy.contact.submit,

@@ -1,8 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { applyForm } from "~/lib/forms/apply-form";
+import { validateApplication } from "~/lib/forms/apply-schema";
 import { contactForm } from "~/lib/forms/contact-form";
-import { validateForm, type LeadFormDefinition } from "~/lib/forms/lead-form";
+import { validateContact } from "~/lib/forms/contact-schema";
+import type { FormValidator, LeadFormDefinition } from "~/lib/forms/lead-form";
 import { buildPayload } from "~/lib/forms/payload";
 
 const markup = fc.constantFrom(
@@ -30,13 +32,13 @@ function valuesArbitrary(form: LeadFormDefinition): fc.Arbitrary<Record<string, 
 }
 
 describe.each([
-  ["contact", contactForm as LeadFormDefinition],
-  ["apply", applyForm as LeadFormDefinition],
-])("%s form under random input", (_name, form) => {
+  ["contact", contactForm as LeadFormDefinition, validateContact as FormValidator<string>],
+  ["apply", applyForm as LeadFormDefinition, validateApplication as FormValidator<string>],
+])("%s form under random input", (_name, form, validate) => {
   it("never throws, and either accepts the trimmed input or names a field", () => {
     fc.assert(
       fc.property(valuesArbitrary(form), (values) => {
-        const result = validateForm(form, values);
+        const result = validate(values);
         if (result.ok) {
           for (const field of form.fields) expect(result.data[field.name]).toBe(values[field.name]!.trim());
         } else {
@@ -56,7 +58,7 @@ describe.each([
     fc.assert(
       fc.property(fc.oneof(fc.string({ unit: "grapheme", minLength: 1, maxLength: 2000 }), markup), (text) => {
         const values = { ...valid, [free.name]: text };
-        const result = validateForm(form, values);
+        const result = validate(values);
         fc.pre(result.ok);
         if (!result.ok) return;
         const payload = buildPayload(form, result.data, "key");

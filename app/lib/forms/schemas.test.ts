@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { applyForm } from "~/lib/forms/apply-form";
-import { contactForm } from "~/lib/forms/contact-form";
-import { validateForm } from "~/lib/forms/lead-form";
+import { validateApplication } from "~/lib/forms/apply-schema";
+import { validateContact } from "~/lib/forms/contact-schema";
 
 const contact = { name: "Alex Morgan", email: "alex@brand.com", message: "We want more sales." };
 const application = {
@@ -14,19 +14,20 @@ const application = {
   goals: "Launch our spring line.",
 };
 
-const errorsOf = <T extends Record<string, string>>(form: typeof contactForm | typeof applyForm, values: T) => {
-  const result = validateForm(form as never, values as never);
-  return result.ok ? {} : (result.errors as Record<string, string>);
+type Validate = (values: never) => { ok: true } | { ok: false; errors: Record<string, string | undefined> };
+const errorsOf = (validate: Validate, values: Record<string, string>): Record<string, string | undefined> => {
+  const result = validate(values as never);
+  return result.ok ? {} : result.errors;
 };
 
 describe("contact form schema", () => {
   it("accepts a complete message and trims it", () => {
-    const result = validateForm(contactForm, { name: "  Alex  ", email: " alex@brand.com ", message: "\n Hi \n" });
+    const result = validateContact({ name: "  Alex  ", email: " alex@brand.com ", message: "\n Hi \n" });
     expect(result).toEqual({ ok: true, data: { name: "Alex", email: "alex@brand.com", message: "Hi" } });
   });
 
   it("requires every field, even when only spaces were typed", () => {
-    expect(Object.keys(errorsOf(contactForm, { name: "   ", email: "", message: " " }))).toEqual(["name", "email", "message"]);
+    expect(Object.keys(errorsOf(validateContact, { name: "   ", email: "", message: " " }))).toEqual(["name", "email", "message"]);
   });
 
   it.each([
@@ -40,12 +41,12 @@ describe("contact form schema", () => {
     ["message", "m".repeat(5000), true],
     ["message", "m".repeat(5001), false],
   ])("%s of %#: valid is %s", (field, value, valid) => {
-    const errors = errorsOf(contactForm, { ...contact, [field]: value });
+    const errors = errorsOf(validateContact, { ...contact, [field]: value });
     expect(errors[field] === undefined).toBe(valid);
   });
 
   it("gives friendly messages", () => {
-    expect(errorsOf(contactForm, { ...contact, email: "alex@" }).email).toBe(
+    expect(errorsOf(validateContact, { ...contact, email: "alex@" }).email).toBe(
       "Please enter a valid e-mail address, like name@example.com.",
     );
   });
@@ -53,7 +54,7 @@ describe("contact form schema", () => {
 
 describe("client application schema", () => {
   it("accepts a complete application", () => {
-    expect(validateForm(applyForm, application)).toEqual({ ok: true, data: application });
+    expect(validateApplication(application)).toEqual({ ok: true, data: application });
   });
 
   it.each([
@@ -85,12 +86,12 @@ describe("client application schema", () => {
     ["fullName", "x".repeat(101), false],
     ["goals", "g".repeat(5001), false],
   ])("%s = %j: valid is %s", (field, value, valid) => {
-    const errors = errorsOf(applyForm, { ...application, [field]: value });
+    const errors = errorsOf(validateApplication, { ...application, [field]: value });
     expect(errors[field] === undefined).toBe(valid);
   });
 
   it("orders errors as the fields appear, so focus goes to the first one", () => {
-    const errors = errorsOf(applyForm, { ...application, age: "", goals: "", fullName: "" });
+    const errors = errorsOf(validateApplication, { ...application, age: "", goals: "", fullName: "" });
     expect(applyForm.fields.map((field) => field.name).filter((name) => name in errors)).toEqual([
       "fullName",
       "age",

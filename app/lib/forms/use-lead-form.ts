@@ -3,8 +3,8 @@ import { config } from "~/lib/config";
 import { clearDraft, loadDraft, saveDraft } from "~/lib/forms/draft-storage";
 import {
   emptyValues,
-  validateForm,
   type FieldErrors,
+  type FormValidator,
   type FormValues,
   type LeadFormDefinition,
 } from "~/lib/forms/lead-form";
@@ -23,13 +23,32 @@ export function useLeadForm<Name extends string>(form: LeadFormDefinition<Name>)
   const [hydrated, setHydrated] = useState(false);
   const inFlight = useRef(false);
   const fields = useRef(new Map<Name, FieldElement>());
+  const validator = useRef<FormValidator<Name> | null>(null);
 
-  // The draft lives in sessionStorage, which the prerendered HTML cannot know: it is restored once,
-  // right after hydration, so server and client markup match.
+  const loadValidator = useCallback(async () => {
+    validator.current ??= await form.loadValidator();
+    return validator.current;
+  }, [form]);
+
+  // Fetched while the visitor reads or types, so that the first submit does not wait for it.
+  useEffect(() => {
+    const timer = setTimeout(() => void loadValidator().catch(() => undefined), 1500);
+    return () => clearTimeout(timer);
+  }, [loadValidator]);
+
+  // Restored once, right after hydration, so server and client markup match: what the visitor typed
+  // before the code arrived (still in the inputs), else the draft kept in sessionStorage.
   useEffect(() => {
     const draft = loadDraft(form);
+    const restored = emptyValues(form);
+    let found = false;
+    for (const field of form.fields) {
+      const value = fields.current.get(field.name)?.value || draft?.[field.name] || "";
+      restored[field.name] = value;
+      found ||= value !== "";
+    }
     /* eslint-disable react-hooks/set-state-in-effect */
-    if (draft) setValues(draft);
+    if (found) setValues(restored);
     setHydrated(true);
     /* eslint-enable react-hooks/set-state-in-effect */
   }, [form]);
@@ -47,7 +66,9 @@ export function useLeadForm<Name extends string>(form: LeadFormDefinition<Name>)
   );
 
   const revalidateField = (name: Name, next: FormValues<Name>) => {
-    const result = validateForm(form, next);
+    // Only reached after a first submit, which loaded the validator.
+    if (!validator.current) return;
+    const result = validator.current(next);
     const message = result.ok ? undefined : result.errors[name];
     setErrors((current) => ({ ...current, [name]: message }));
   };
@@ -64,9 +85,19 @@ export function useLeadForm<Name extends string>(form: LeadFormDefinition<Name>)
 
   const send = async (honeypotFilled: boolean) => {
     if (inFlight.current) return;
+    inFlight.current = true;
+    let validate: FormValidator<Name>;
+    try {
+      validate = await loadValidator();
+    } catch {
+      inFlight.current = false;
+      setStatus(statusFor({ kind: "network" }));
+      return;
+    }
     setAttempted(true);
-    const result = validateForm(form, values);
+    const result = validate(values);
     if (!result.ok) {
+      inFlight.current = false;
       setErrors(result.errors);
       setStatus(invalidStatus);
       const first = form.fields.find((field) => result.errors[field.name]);
@@ -76,10 +107,10 @@ export function useLeadForm<Name extends string>(form: LeadFormDefinition<Name>)
     setErrors({});
     if (honeypotFilled) {
       // Bots get the success they expect and the agency's inbox gets nothing.
+      inFlight.current = false;
       setStatus(statusFor({ kind: "success", message: "" }));
       return;
     }
-    inFlight.current = true;
     setStatus(sendingStatus);
     const outcome = await submitForm({
       endpoint: config.formEndpoint,

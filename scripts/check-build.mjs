@@ -1,0 +1,224 @@
+// Checks a finished build: byte budgets per route, route isolation, and the SEO artefacts.
+// Usage: node scripts/check-build.mjs [buildDir ...]   (default: build)
+// Exits 1 with a table of what failed. Sizes are gzip -9; 1 KB here is 1,024 bytes.
+import { readFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { XMLParser, XMLValidator } from "fast-xml-parser";
+
+export const BUDGETS = {
+  /** HTML plus render-blocking CSS: the first paint in one round trip (TCP's initial window). */
+  firstPaintBytes: 14 * 1024,
+  /** Every script a route loads before it is interactive. */
+  scriptBytes: 110 * 1024,
+};
+
+/** Each checked page: its file, its route id in the router manifest, and whether it is public. */
+export const PAGES = [
+  { path: "/", file: "index.html", routeId: "routes/home", indexed: true },
+  { path: "/services", file: "services/index.html", routeId: "routes/services", indexed: true },
+  { path: "/about", file: "about/index.html", routeId: "routes/about", indexed: true },
+  { path: "/contact", file: "contact/index.html", routeId: "routes/contact", indexed: true },
+  { path: "/apply-client", file: "apply-client/index.html", routeId: "routes/apply-client", indexed: true },
+  { path: "(404)", file: "404.html", routeId: "routes/not-found", indexed: false },
+];
+
+const gzipSize = (/** @type {Buffer | string} */ content) => gzipSync(content, { level: 9 }).length;
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** @param {string} html */
+function stylesheets(html) {
+  return [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => !/\bmedia="(print|not all)"/.test(tag))
+    .map((tag) => /\bhref="([^"]+)"/.exec(tag)?.[1])
+    .filter((href) => href !== undefined);
+}
+
+/** Scripts the page starts by itself: modulepreloads, script tags, and imports in inline module scripts. */
+function entryScripts(/** @type {string} */ html) {
+  const found = new Set();
+  for (const [, href] of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)) found.add(href);
+  for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) found.add(src);
+  for (const [, body = ""] of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const [, spec] of body.matchAll(/import\s*(?:[^"'()]*?from\s*)?["']([^"']+)["']/g)) found.add(spec);
+    for (const [, spec] of body.matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)) found.add(spec);
+  }
+  return [...found];
+}
+
+/** Static imports of a built chunk (dynamic `import()` is lazy and not counted). */
+function staticImports(/** @type {string} */ code, /** @type {string} */ from) {
+  const base = from.slice(0, from.lastIndexOf("/") + 1);
+  return [...code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{},\s]*?from\s*)?["']([^"']+\.js)["']/g)].map(([, spec = ""]) =>
+    spec.startsWith(".") ? new URL(spec, `http://x${base}`).pathname : spec,
+  );
+}
+
+async function scriptClosure(/** @type {string} */ client, /** @type {string[]} */ entries) {
+  const seen = new Map();
+  const queue = [...entries];
+  for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+    if (seen.has(url) || !url.startsWith("/")) continue;
+    const code = await readFile(join(client, url));
+    seen.set(url, code.length === 0 ? 0 : gzipSize(code));
+    queue.push(...staticImports(code.toString(), url));
+  }
+  return seen;
+}
+
+async function routeManifest(/** @type {string} */ client, /** @type {string} */ html) {
+  const manifestUrl = /\/assets\/manifest-[\w-]+\.js/.exec(html)?.[0];
+  if (!manifestUrl) throw new Error("No router manifest referenced by the page");
+  const code = await readFile(join(client, manifestUrl), "utf8");
+  /** @type {{ routes: Record<string, { module: string }> }} */
+  const manifest = JSON.parse(code.replace(/^window\.__reactRouterManifest=/, "").replace(/;\s*$/, ""));
+  return manifest.routes;
+}
+
+/**
+ * @param {string} buildDir
+ * @returns {Promise<string[]>} problems found
+ */
+export async function checkBuild(buildDir) {
+  const client = join(buildDir, "client");
+  /** @type {{ localInbox: boolean, siteUrl: string, formEndpoint: string }} */
+  const info = JSON.parse(await readFile(join(buildDir, "build-info.json"), "utf8"));
+  const problems = [];
+  const rows = [];
+  const titles = new Map();
+  const descriptions = new Map();
+
+  for (const page of PAGES) {
+    const html = await readFile(join(client, page.file), "utf8");
+    const css = await Promise.all(stylesheets(html).map((href) => readFile(join(client, href))));
+    const firstPaint = gzipSize(html) + css.reduce((sum, file) => sum + gzipSize(file), 0);
+
+    const scripts = await scriptClosure(client, entryScripts(html));
+    const scriptBytes = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+
+    const routes = await routeManifest(client, html);
+    const own = routes[page.routeId]?.module;
+    if (!own) problems.push(`${page.path}: route ${page.routeId} is not in the router manifest`);
+    const foreign = Object.values(routes)
+      .filter((route) => route.module !== own && route.module !== routes.root?.module)
+      .map((route) => route.module)
+      .filter((module) => scripts.has(module));
+    if (foreign.length) problems.push(`${page.path}: loads another route's page code: ${foreign.join(", ")}`);
+
+    rows.push({
+      route: page.path,
+      "HTML+CSS": kb(firstPaint),
+      "budget ": kb(BUDGETS.firstPaintBytes),
+      JS: kb(scriptBytes),
+      budget: kb(BUDGETS.scriptBytes),
+      files: scripts.size,
+      ok: firstPaint <= BUDGETS.firstPaintBytes && scriptBytes <= BUDGETS.scriptBytes && !foreign.length ? "yes" : "NO",
+    });
+    if (firstPaint > BUDGETS.firstPaintBytes) problems.push(`${page.path}: HTML+CSS ${firstPaint} B > ${BUDGETS.firstPaintBytes} B`);
+    if (scriptBytes > BUDGETS.scriptBytes) problems.push(`${page.path}: JS ${scriptBytes} B > ${BUDGETS.scriptBytes} B`);
+
+    problems.push(...checkHead(page, html, info.siteUrl));
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
+    if (titles.has(title)) problems.push(`${page.path}: same <title> as ${titles.get(title)}`);
+    if (descriptions.has(description)) problems.push(`${page.path}: same description as ${descriptions.get(description)}`);
+    titles.set(title, page.path);
+    descriptions.set(description, page.path);
+  }
+
+  problems.push(...(await checkSitemapAndRobots(client, info.siteUrl)));
+  for (const file of ["favicon.svg", "favicon-32.png", "apple-touch-icon.png", "icon-192.png", "icon-512.png", "og-image.png", "site.webmanifest"]) {
+    if (!existsSync(join(client, file))) problems.push(`missing ${file}`);
+  }
+  const manifest = JSON.parse(await readFile(join(client, "site.webmanifest"), "utf8").catch(() => "{}"));
+  if (!manifest.name || !manifest.icons?.length || !manifest.theme_color) problems.push("site.webmanifest lacks name, icons or theme_color");
+  if (!info.localInbox) problems.push(...(await checkNoLocalInbox(client)));
+
+  console.log(`\n${buildDir} (forms post to ${info.formEndpoint})`);
+  console.table(rows);
+  return problems;
+}
+
+/**
+ * @param {{ path: string, indexed: boolean }} page
+ * @param {string} html
+ * @param {string} siteUrl
+ */
+function checkHead(page, html, siteUrl) {
+  const problems = [];
+  const has = (/** @type {RegExp} */ pattern, /** @type {string} */ what) => {
+    if (!pattern.test(html)) problems.push(`${page.path}: missing ${what}`);
+  };
+  has(/<html lang="en"/, "lang on <html>");
+  has(/<meta name="theme-color" content="#[0-9a-f]{6}"/i, "theme-color");
+  has(/<meta name="description" content="[^"]{50,160}"/, "a meta description of 50-160 characters");
+  for (const tag of ["og:title", "og:description", "og:image", "og:type"]) has(new RegExp(`<meta property="${tag}" content="[^"]+"`), tag);
+  for (const tag of ["twitter:card", "twitter:title", "twitter:image"]) has(new RegExp(`<meta name="${tag}" content="[^"]+"`), tag);
+  has(/<link rel="icon" href="\/favicon.svg"/, "the SVG favicon");
+  has(/<link rel="manifest" href="\/site.webmanifest"/, "the web app manifest");
+
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+  if (page.indexed) {
+    if (!canonical) problems.push(`${page.path}: no canonical URL`);
+    else if (!canonical.startsWith(`${siteUrl}/`) || !URL.canParse(canonical)) {
+      problems.push(`${page.path}: canonical ${canonical} is not an absolute URL on ${siteUrl}`);
+    }
+  } else if (!/<meta name="robots" content="noindex"/.test(html)) {
+    problems.push(`${page.path}: not-found page is not marked noindex`);
+  }
+
+  const ldJson = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  try {
+    const data = JSON.parse(ldJson ?? "");
+    for (const key of ["@context", "@type", "name", "url", "logo", "sameAs"]) {
+      if (!data[key]) problems.push(`${page.path}: JSON-LD lacks ${key}`);
+    }
+  } catch {
+    problems.push(`${page.path}: JSON-LD is missing or does not parse`);
+  }
+  return problems;
+}
+
+async function checkSitemapAndRobots(/** @type {string} */ client, /** @type {string} */ siteUrl) {
+  const problems = [];
+  const xml = await readFile(join(client, "sitemap.xml"), "utf8");
+  const valid = XMLValidator.validate(xml);
+  if (valid !== true) return [`sitemap.xml does not parse: ${valid.err.msg}`];
+  const parsed = new XMLParser().parse(xml);
+  const entries = [parsed.urlset?.url ?? []].flat();
+  const locs = entries.map((entry) => String(entry.loc));
+  const expected = PAGES.filter((page) => page.indexed).map((page) => new URL(page.path, `${siteUrl}/`).href);
+  if (new Set(locs).size !== locs.length) problems.push("sitemap.xml lists a URL twice");
+  if (JSON.stringify([...locs].sort()) !== JSON.stringify([...expected].sort())) {
+    problems.push(`sitemap.xml lists ${locs.join(", ")}; expected ${expected.join(", ")}`);
+  }
+  const robots = await readFile(join(client, "robots.txt"), "utf8");
+  if (!robots.includes(`Sitemap: ${siteUrl}/sitemap.xml`)) problems.push("robots.txt does not point to the sitemap");
+  return problems;
+}
+
+/** A build that posts to the form service must not mention the local inbox anywhere. */
+async function checkNoLocalInbox(/** @type {string} */ client) {
+  const { readdir } = await import("node:fs/promises");
+  const files = await readdir(client, { recursive: true, withFileTypes: true });
+  const problems = [];
+  for (const file of files) {
+    if (!file.isFile() || /\.(br|gz|png)$/.test(file.name)) continue;
+    const path = join(file.parentPath, file.name);
+    if ((await readFile(path, "utf8")).includes("/api/inbox")) problems.push(`${path} mentions the local inbox`);
+  }
+  return problems;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const dirs = process.argv.slice(2);
+  const problems = [];
+  for (const dir of dirs.length ? dirs : ["build"]) problems.push(...(await checkBuild(dir)));
+  if (problems.length) {
+    console.error(`\n${problems.length} problem(s):\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    process.exit(1);
+  }
+  console.log("\nBuild checks passed: budgets, route isolation, SEO artefacts.");
+}
