@@ -14,7 +14,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
-      "no-console": ["error", { allow: ["log", "error", "warn"] }],
+      "no-console": ["error", { allow: ["log", "error", "warn", "table"] }],
     },
   },
   {
