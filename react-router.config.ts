@@ -16,6 +16,9 @@ export default {
     v8_trailingSlashAwareDataRequests: true,
   },
   async buildEnd({ viteConfig, reactRouterConfig }) {
-    await finalizeBuild(reactRouterConfig.buildDirectory, siteConfigFromEnv(loadEnv(viteConfig.mode, viteConfig.root, "VITE_")));
+    await finalizeBuild(reactRouterConfig.buildDirectory, siteConfigFromEnv(loadEnv(viteConfig.mode, viteConfig.root, "VITE_")), {
+      metaCsp: process.env.CSP_META === "1",
+      embedOrigin: process.env.EMBED_ORIGIN || undefined,
+    });
   },
 } satisfies Config;

@@ -6,6 +6,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { entryScripts, moduleClosure } from "./module-graph.mjs";
 
 export const BUDGETS = {
   /** HTML plus render-blocking CSS: the first paint in one round trip (TCP's initial window). */
@@ -36,38 +37,6 @@ function stylesheets(html) {
     .filter((href) => href !== undefined);
 }
 
-/** Scripts the page starts by itself: modulepreloads, script tags, and imports in inline module scripts. */
-function entryScripts(/** @type {string} */ html) {
-  const found = new Set();
-  for (const [, href] of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)) found.add(href);
-  for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) found.add(src);
-  for (const [, body = ""] of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const [, spec] of body.matchAll(/import\s*(?:[^"'()]*?from\s*)?["']([^"']+)["']/g)) found.add(spec);
-    for (const [, spec] of body.matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)) found.add(spec);
-  }
-  return [...found];
-}
-
-/** Static imports of a built chunk (dynamic `import()` is lazy and not counted). */
-function staticImports(/** @type {string} */ code, /** @type {string} */ from) {
-  const base = from.slice(0, from.lastIndexOf("/") + 1);
-  return [...code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{},\s]*?from\s*)?["']([^"']+\.js)["']/g)].map(([, spec = ""]) =>
-    spec.startsWith(".") ? new URL(spec, `http://x${base}`).pathname : spec,
-  );
-}
-
-async function scriptClosure(/** @type {string} */ client, /** @type {string[]} */ entries) {
-  const seen = new Map();
-  const queue = [...entries];
-  for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
-    if (seen.has(url) || !url.startsWith("/")) continue;
-    const code = await readFile(join(client, url));
-    seen.set(url, code.length === 0 ? 0 : gzipSize(code));
-    queue.push(...staticImports(code.toString(), url));
-  }
-  return seen;
-}
-
 async function routeManifest(/** @type {string} */ client, /** @type {string} */ html) {
   const manifestUrl = /\/assets\/manifest-[\w-]+\.js/.exec(html)?.[0];
   if (!manifestUrl) throw new Error("No router manifest referenced by the page");
@@ -95,8 +64,8 @@ export async function checkBuild(buildDir) {
     const css = await Promise.all(stylesheets(html).map((href) => readFile(join(client, href))));
     const firstPaint = gzipSize(html) + css.reduce((sum, file) => sum + gzipSize(file), 0);
 
-    const scripts = await scriptClosure(client, entryScripts(html));
-    const scriptBytes = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+    const scripts = await moduleClosure(client, entryScripts(html));
+    const scriptBytes = [...scripts.values()].reduce((sum, code) => sum + gzipSize(code), 0);
 
     const routes = await routeManifest(client, html);
     const own = routes[page.routeId]?.module;

@@ -93,6 +93,7 @@ async function bench(/** @type {string} */ buildDir, runs = 3) {
   const report = [];
   try {
     for (const route of ROUTES) {
+      /** @type {Record<string, number>[]} */
       const samples = [];
       for (let run = 0; run < runs; run++) {
         const lhr = await audit(site.origin + route, chrome.port, undefined);

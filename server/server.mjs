@@ -2,6 +2,7 @@ import { createServer } from "node:http";
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { createInbox } from "./inbox.mjs";
+import { securityHeaders } from "./security-headers.mjs";
 import { createStaticSite } from "./static-site.mjs";
 
 const LOCAL_INBOX_PATH = "/api/inbox";
@@ -9,14 +10,18 @@ const LOCAL_INBOX_PATH = "/api/inbox";
 /**
  * @param {{ buildDir?: string, inboxFile?: string, hsts?: boolean }} options
  */
-export function createSiteServer({ buildDir = "build", inboxFile = "data/inbox.jsonl" } = {}) {
+export function createSiteServer({ buildDir = "build", inboxFile = "data/inbox.jsonl", hsts = false } = {}) {
   const root = resolve(buildDir, "client");
-  /** @type {{ localInbox: boolean }} */
+  /** @type {{ localInbox: boolean, csp: string }} */
   const info = JSON.parse(readFileSync(resolve(buildDir, "build-info.json"), "utf8"));
-  const site = createStaticSite(root);
+  // The policy goes on pages only (see static-site.mjs); every response gets the rest.
+  const { "Content-Security-Policy": csp, ...common } = securityHeaders({ csp: info.csp, hsts });
+  const headers = Object.entries(common);
+  const site = createStaticSite(root, String(csp));
   const inbox = info.localInbox ? createInbox({ file: resolve(inboxFile), confirmationPath: "/thanks" }) : null;
 
   const server = createServer(async (req, res) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
     const path = (req.url ?? "/").split("?")[0];
     if (inbox && path === LOCAL_INBOX_PATH) {
       if (req.method !== "POST") {
@@ -66,6 +71,8 @@ if (isMain) {
   const { server, localInbox, inboxFile } = createSiteServer({
     buildDir: process.env.BUILD_DIR ?? "build",
     inboxFile: process.env.INBOX_FILE ?? "data/inbox.jsonl",
+    // Only behind TLS: browsers ignore HSTS over plain http, and it would pin localhost to https.
+    hsts: process.env.HSTS === "1",
   });
   server.listen(port, process.env.HOST ?? "127.0.0.1", () => {
     const address = server.address();

@@ -20,8 +20,9 @@ function negotiate(acceptEncoding = "", variants) {
  * the not-found page with status 404. The file list is read once at start, so nothing outside the
  * build folder can ever be named by a request.
  * @param {string} root the build's client folder
+ * @param {string} csp the Content-Security-Policy of the pages (assets do not need one)
  */
-export function createStaticSite(root) {
+export function createStaticSite(root, csp) {
   if (!existsSync(join(root, "index.html"))) {
     throw new Error(`No built site in ${root}: run "npm run build" first.`);
   }
@@ -33,10 +34,12 @@ export function createStaticSite(root) {
     extensions: ["html"],
     dotfiles: false,
     setHeaders(res, pathname) {
-      res.setHeader(
-        "Cache-Control",
-        HASHED_ASSET.test(pathname) ? "public, max-age=31536000, immutable" : "no-cache",
-      );
+      if (HASHED_ASSET.test(pathname)) {
+        res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+      } else {
+        res.setHeader("Cache-Control", "no-cache");
+        res.setHeader("Content-Security-Policy", csp);
+      }
     },
   });
 
@@ -55,6 +58,7 @@ export function createStaticSite(root) {
     const { encoding, body } = negotiate(String(req.headers["accept-encoding"] ?? ""), notFound);
     res.statusCode = 404;
     res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Content-Security-Policy", csp);
     res.setHeader("Cache-Control", "no-cache");
     res.setHeader("Vary", "Accept-Encoding");
     if (encoding) res.setHeader("Content-Encoding", encoding);

@@ -16,7 +16,7 @@ async function writeCompressed(path: string, content: string) {
 }
 
 /** A small build on disk, shaped like the real one, and the server running on it on a free loopback port. */
-export async function startTestSite({ localInbox = true } = {}) {
+export async function startTestSite({ localInbox = true, hsts = false } = {}) {
   const dir = await mkdtemp(join(tmpdir(), "site-"));
   const client = join(dir, "build", "client");
   await mkdir(join(client, "assets"), { recursive: true });
@@ -26,9 +26,12 @@ export async function startTestSite({ localInbox = true } = {}) {
   await writeCompressed(join(client, "404.html"), NOT_FOUND);
   await writeCompressed(join(client, "assets", "entry-Ab12Cd34.js"), ASSET);
   await writeFile(join(dir, "secret.txt"), "outside the build");
-  await writeFile(join(dir, "build", "build-info.json"), JSON.stringify({ localInbox }));
+  await writeFile(
+    join(dir, "build", "build-info.json"),
+    JSON.stringify({ localInbox, csp: "default-src 'none'; script-src 'self'; frame-ancestors 'none'" }),
+  );
   const inboxFile = join(dir, "data", "inbox.jsonl");
-  const { server } = createSiteServer({ buildDir: join(dir, "build"), inboxFile });
+  const { server } = createSiteServer({ buildDir: join(dir, "build"), inboxFile, hsts });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -8,25 +8,28 @@ interface RecordedAnimation {
 }
 type RecordedWindow = { viewTransitionAnimations: RecordedAnimation[] };
 
-/** Runs in the page: records every view-transition animation, once each, for two seconds. */
+/** Runs in the page: when a view transition's animations are ready, records each of them. */
 function recordViewTransitionAnimations() {
   const seen: RecordedAnimation[] = [];
   (window as unknown as RecordedWindow).viewTransitionAnimations = seen;
-  const stopAt = performance.now() + 2000;
-  const watch = () => {
-    for (const animation of document.getAnimations()) {
-      const effect = animation.effect as KeyframeEffect | null;
-      const pseudo = effect?.pseudoElement ?? "";
-      if (!pseudo.startsWith("::view-transition") || seen.some((known) => known.pseudo === pseudo)) continue;
-      seen.push({
-        pseudo,
-        duration: Number(effect!.getTiming().duration),
-        props: effect!.getKeyframes().flatMap((frame) => Object.keys(frame)),
-      });
-    }
-    if (performance.now() < stopAt) requestAnimationFrame(watch);
-  };
-  requestAnimationFrame(watch);
+  const start = document.startViewTransition.bind(document);
+  document.startViewTransition = ((update: ViewTransitionUpdateCallback) => {
+    const transition = start(update);
+    void transition.ready.then(() => {
+      for (const animation of document.getAnimations()) {
+        const effect = animation.effect as KeyframeEffect | null;
+        const pseudo = effect?.pseudoElement ?? "";
+        if (!pseudo.startsWith("::view-transition")) continue;
+        seen.push({
+          pseudo,
+          duration: Number(effect!.getTiming().duration),
+          props: effect!.getKeyframes().flatMap((frame) => Object.keys(frame)),
+        });
+      }
+      seen.push({ pseudo: "ready", duration: 0, props: [] });
+    });
+    return transition;
+  }) as typeof document.startViewTransition;
 }
 
 test.describe("desktop navigation", () => {
@@ -59,6 +62,7 @@ test.describe("desktop navigation", () => {
     await page.evaluate(recordViewTransitionAnimations);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");
+    await page.waitForFunction(() => (window as unknown as RecordedWindow).viewTransitionAnimations.some((entry) => entry.pseudo === "ready"));
     const seen = await page.evaluate(() => (window as unknown as RecordedWindow).viewTransitionAnimations);
     const fades = seen.filter((animation) => /^::view-transition-(old|new)\(root\)$/.test(animation.pseudo));
     expect(fades.map((fade) => fade.pseudo).sort()).toEqual(["::view-transition-new(root)", "::view-transition-old(root)"]);
@@ -76,6 +80,7 @@ test.describe("desktop navigation", () => {
       await page.evaluate(recordViewTransitionAnimations);
       await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");
+      await page.waitForFunction(() => (window as unknown as RecordedWindow).viewTransitionAnimations.some((entry) => entry.pseudo === "ready"));
       const seen = await page.evaluate(() => (window as unknown as RecordedWindow).viewTransitionAnimations);
       expect(seen.filter((animation) => animation.duration > 0)).toEqual([]);
     });

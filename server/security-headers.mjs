@@ -1,0 +1,70 @@
+// The one source of the site's security headers: the included server sends them, and the build writes
+// them into `_headers` (Netlify, Cloudflare Pages), the nginx server block and, for GitHub Pages, a <meta> CSP.
+
+/** Two years, as the HSTS preload list asks; well above the 6 months (15768000 s) Observatory requires. */
+export const HSTS_VALUE = "max-age=63072000; includeSubDomains";
+
+/**
+ * @typedef {object} CspInput
+ * @property {string[]} scriptHashes base64 sha256 of each inline script the prerender emits
+ * @property {string} formEndpoint where forms post: an https URL or a same-origin path
+ * @property {string} [embedOrigin] origin of an embedded form-builder, when one is used
+ */
+
+/** @param {string} endpoint */
+function externalOrigin(endpoint) {
+  return endpoint.startsWith("/") ? undefined : new URL(endpoint).origin;
+}
+
+/**
+ * Directives, starting from nothing allowed and adding only what the site uses.
+ * @param {CspInput} input
+ * @returns {[string, string[]][]}
+ */
+export function cspDirectives({ scriptHashes, formEndpoint, embedOrigin }) {
+  const formOrigin = externalOrigin(formEndpoint);
+  const self = "'self'";
+  /** @type {[string, string[]][]} */
+  const directives = [
+    ["default-src", ["'none'"]],
+    ["script-src", [self, ...[...new Set(scriptHashes)].sort().map((hash) => `'sha256-${hash}'`)]],
+    ["style-src", [self]],
+    ["img-src", [self, "data:"]],
+    ["font-src", [self]],
+    ["connect-src", formOrigin ? [self, formOrigin] : [self]],
+    ["form-action", formOrigin ? [self, formOrigin] : [self]],
+    ["manifest-src", [self]],
+    ["base-uri", ["'none'"]],
+    ["object-src", ["'none'"]],
+    ["frame-ancestors", ["'none'"]],
+  ];
+  if (embedOrigin) directives.push(["frame-src", [embedOrigin]]);
+  return directives;
+}
+
+/** @param {[string, string[]][]} directives */
+export const serializeCsp = (directives) => directives.map(([name, values]) => `${name} ${values.join(" ")}`).join("; ");
+
+/**
+ * The policy for a <meta> tag, where frame-ancestors is not allowed (browsers ignore it there).
+ * @param {CspInput} input
+ */
+export const metaCsp = (input) => serializeCsp(cspDirectives(input).filter(([name]) => name !== "frame-ancestors"));
+
+/**
+ * Every security header, in the order they are written.
+ * @param {{ csp: string, hsts: boolean }} options
+ * @returns {Record<string, string>}
+ */
+export function securityHeaders({ csp, hsts }) {
+  return {
+    "Content-Security-Policy": csp,
+    ...(hsts ? { "Strict-Transport-Security": HSTS_VALUE } : {}),
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Resource-Policy": "same-origin",
+  };
+}
