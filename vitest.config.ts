@@ -13,7 +13,7 @@ export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,mjs}", "scripts/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,mjs}", "scripts/**/*.test.ts", "tests/*.test.ts"],
     setupFiles: ["tests/setup-unit.ts"],
   },
 });

@@ -20,7 +20,10 @@ export function createSiteServer({ buildDir = "build", inboxFile = "data/inbox.j
   const site = createStaticSite(root, String(csp));
   const inbox = info.localInbox ? createInbox({ file: resolve(inboxFile), confirmationPath: "/thanks" }) : null;
 
-  const server = createServer(async (req, res) => {
+  // Slow clients are cut off instead of holding sockets open: whole headers within 10 s, the whole
+  // request within 30 s, checked every second.
+  const timeouts = { headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 1_000 };
+  const server = createServer(timeouts, async (req, res) => {
     for (const [name, value] of headers) res.setHeader(name, value);
     const path = (req.url ?? "/").split("?")[0];
     if (inbox && path === LOCAL_INBOX_PATH) {
@@ -54,9 +57,6 @@ export function createSiteServer({ buildDir = "build", inboxFile = "data/inbox.j
     site(req, res);
   });
 
-  // Slow clients are cut off instead of holding sockets open.
-  server.headersTimeout = 10_000;
-  server.requestTimeout = 30_000;
   server.keepAliveTimeout = 5_000;
   return { server, localInbox: Boolean(inbox), inboxFile: resolve(inboxFile) };
 }
