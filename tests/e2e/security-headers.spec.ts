@@ -1,16 +1,14 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
-import { mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { hasNginx, startNginx } from "../../scripts/nginx-runner.mjs";
 import { createSiteServer } from "../../server/server.mjs";
 import { observatoryScore } from "../observatory-score";
 import { expect, test } from "./fixtures";
 
 const BUILD = "build-e2e";
-const NGINX = "/usr/sbin/nginx";
 
 async function startIncludedServer() {
   const { server } = createSiteServer({ buildDir: BUILD, hsts: true, inboxFile: join(tmpdir(), "unused-inbox.jsonl") });
@@ -101,42 +99,17 @@ test.describe("the included server's headers", () => {
 });
 
 test.describe("nginx running the shipped deploy/nginx.conf", () => {
-  test.skip(!existsSync(NGINX), "nginx is not installed (.ci/run installs it)");
-  let nginx: ChildProcess | undefined;
+  test.skip(!hasNginx(), "nginx is not installed (.ci/run installs it)");
+  let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
   let origin = "";
 
   test.beforeAll(async () => {
-    const prefix = await mkdtemp(join(tmpdir(), "nginx-"));
-    const port = 4300 + Math.floor(Math.random() * 600);
-    const block = (await readFile(join(BUILD, "deploy", "nginx.conf"), "utf8")).replace("listen 8080;", `listen 127.0.0.1:${port};`);
-    await writeFile(join(prefix, "site.conf"), block);
-    await writeFile(
-      join(prefix, "nginx.conf"),
-      `worker_processes 1;
-error_log ${prefix}/error.log;
-pid ${prefix}/nginx.pid;
-events { worker_connections 256; }
-http {
-  include /etc/nginx/mime.types;
-  types { application/manifest+json webmanifest; }
-  default_type application/octet-stream;
-  access_log off;
-  client_body_temp_path ${prefix}/body;
-  proxy_temp_path ${prefix}/proxy;
-  fastcgi_temp_path ${prefix}/fastcgi;
-  uwsgi_temp_path ${prefix}/uwsgi;
-  scgi_temp_path ${prefix}/scgi;
-  include ${prefix}/site.conf;
-}
-`,
-    );
-    nginx = spawn(NGINX, ["-p", prefix, "-c", join(prefix, "nginx.conf"), "-g", "daemon off;"], { stdio: "inherit" });
-    origin = `http://127.0.0.1:${port}`;
-    await expect.poll(async () => (await fetch(origin).catch(() => null))?.status, { timeout: 10_000 }).toBe(200);
+    nginx = await startNginx(BUILD, 4300 + Math.floor(Math.random() * 600));
+    origin = nginx.origin;
   });
 
-  test.afterAll(() => {
-    nginx?.kill("SIGQUIT");
+  test.afterAll(async () => {
+    await nginx?.stop();
   });
 
   test("serves pages with the security headers, revalidation and an ETag", async () => {

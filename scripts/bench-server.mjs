@@ -1,0 +1,115 @@
+// Load benchmark of the included server on loopback, beside nginx serving the same files when installed.
+//   node scripts/bench-server.mjs [buildDir]      (npm run bench:server builds first)
+// 100 connections for 10 s on a page, a hashed asset and a 404; requests/s, latency, errors, RSS.
+// @ts-expect-error autocannon ships no types
+import autocannon from "autocannon";
+import { spawn } from "node:child_process";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { hasNginx, startNginx } from "./nginx-runner.mjs";
+
+const buildDir = process.argv[2] ?? "build";
+const CONNECTIONS = 100;
+const DURATION_S = 10;
+const SERVER_PORT = 4180;
+const NGINX_PORT = 4181;
+
+/** Resident memory of a process, in MiB (Linux). */
+async function rssMiB(/** @type {number} */ pid) {
+  const status = await readFile(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN) / 1024;
+}
+
+async function targets() {
+  const assets = await readdir(join(buildDir, "client", "assets"));
+  const framework = assets.find((file) => /^framework-.*\.js$/.test(file)) ?? assets.find((file) => file.endsWith(".js"));
+  return [
+    { name: "page /", path: "/" },
+    { name: `asset ${framework}`, path: `/assets/${framework}` },
+    { name: "404", path: "/this-page-does-not-exist" },
+  ];
+}
+
+/** @param {string} url @param {number} [duration] */
+function load(url, duration = DURATION_S) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url, connections: CONNECTIONS, duration, headers: { "accept-encoding": "br, gzip" } },
+      (/** @type {Error | null} */ error, /** @type {any} */ result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+/**
+ * Memory is compared from a warmed-up state: a first short burst on every target grows the heap to its
+ * working size, so what remains after the measured runs is growth, not warm-up.
+ * @param {string} origin @param {number | undefined} pid
+ */
+async function run(origin, pid) {
+  const rows = [];
+  for (const target of await targets()) await load(origin + target.path, 2);
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const rssBefore = pid ? await rssMiB(pid) : NaN;
+  for (const target of await targets()) {
+    const result = /** @type {any} */ (await load(origin + target.path));
+    rows.push({
+      target: target.name,
+      "req/s": Math.round(result.requests.average),
+      "p50 ms": result.latency.p50,
+      "p99 ms": result.latency.p99,
+      errors: result.errors + result.timeouts,
+      "non-2xx/3xx": result.non2xx,
+      requests: result.requests.total,
+    });
+  }
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const rssAfter = pid ? await rssMiB(pid) : NaN;
+  return { rows, rssBefore, rssAfter };
+}
+
+async function startIncludedServer() {
+  const child = spawn(process.execPath, ["server/server.mjs"], {
+    env: { ...process.env, BUILD_DIR: buildDir, PORT: String(SERVER_PORT), INBOX_FILE: join(buildDir, "bench-inbox.jsonl") },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise((resolve, reject) => {
+    child.stdout.on("data", (chunk) => String(chunk).includes("Site ready") && resolve(undefined));
+    child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return child;
+}
+
+const server = await startIncludedServer();
+const ours = await run(`http://127.0.0.1:${SERVER_PORT}`, server.pid);
+server.kill("SIGTERM");
+
+console.log(`\nIncluded server (Node ${process.version}), ${CONNECTIONS} connections, ${DURATION_S} s per target`);
+console.table(ours.rows);
+const growth = (ours.rssAfter - ours.rssBefore) / ours.rssBefore;
+console.log(`RSS before ${ours.rssBefore.toFixed(1)} MiB, after ${ours.rssAfter.toFixed(1)} MiB (${(growth * 100).toFixed(1)}%)`);
+
+/** @type {Awaited<ReturnType<typeof run>> | undefined} */
+let reference;
+if (hasNginx()) {
+  const nginx = await startNginx(buildDir, NGINX_PORT);
+  reference = await run(nginx.origin, undefined);
+  await nginx.stop();
+  console.log("\nnginx, one worker, same files and headers");
+  console.table(reference.rows);
+  console.log("\nThroughput, included server / nginx:");
+  console.table(
+    ours.rows.map((row, index) => ({
+      target: row.target,
+      ratio: (row["req/s"] / (reference?.rows[index]?.["req/s"] ?? NaN)).toFixed(2),
+    })),
+  );
+} else {
+  console.log("\nnginx is not installed: no reference run.");
+}
+
+await mkdir("reports", { recursive: true });
+const file = join("reports", `bench-server-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+await writeFile(file, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, connections: CONNECTIONS, durationS: DURATION_S, ours, nginx: reference }, null, 2)}\n`);
+console.log(`Report: ${file}`);
+const failed = ours.rows.some((row) => row.errors > 0) || growth > 0.1;
+process.exit(failed ? 1 : 0);
