@@ -209,6 +209,9 @@ export async function finalizeBuild(buildDir: string, config: SiteConfig, option
   if (!existsSync(clientDir)) throw new Error(`No client build in ${clientDir}`);
   await placeNotFoundPage(clientDir);
 
+  if (options.embedOrigin !== undefined && !/^https:\/\/[^/]+$/.test(options.embedOrigin)) {
+    throw new Error(`Invalid EMBED_ORIGIN=${JSON.stringify(options.embedOrigin)}: expected an https origin such as https://tally.so`);
+  }
   const pages = await htmlFiles(clientDir);
   for (const page of pages) {
     const html = await readFile(page, "utf8");

@@ -1,0 +1,86 @@
+// @vitest-environment node
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { cspDirectives, metaCsp, serializeCsp } from "../server/security-headers.mjs";
+import { deferHydration, inlineScriptHashes, netlifyHeaders, nginxServerBlock, robotsTxt, sitemapXml } from "./finalize-build";
+
+const sha = (text: string) => createHash("sha256").update(text).digest("base64");
+
+const ROUTER_HTML = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="stylesheet" href="/assets/root.css"/><script type="application/ld+json">{"@type":"Thing"}</script></head><body><p>Hi</p><script>window.__ctx = {};</script><script type="module" async="">import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-3.js";
+import * as route1 from "/assets/home-4.js";
+  
+  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
+
+import("/assets/entry.client-2.js");</script></body></html>`;
+
+describe("deferHydration", () => {
+  const result = deferHydration(ROUTER_HTML, ["/assets/manifest-1.js", "/assets/framework-5.js"]);
+
+  it("drops the head preloads and keeps the stylesheet first", () => {
+    expect(result).not.toContain('rel="modulepreload" href');
+    expect(result).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
+  });
+
+  it("imports the same modules in parallel after the first frame, then starts the router", () => {
+    const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(result)?.[1] ?? "";
+    expect(script).toMatch(/^await new Promise\(\(resolve\) => \{ requestAnimationFrame/);
+    expect(script).toContain(
+      'const [, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-3.js"), import("/assets/home-4.js")]);',
+    );
+    expect(script).toContain('["/assets/manifest-1.js","/assets/framework-5.js"]');
+    expect(script.trim().endsWith('import("/assets/entry.client-2.js");')).toBe(true);
+    expect(script.indexOf("__reactRouterRouteModules")).toBeLessThan(script.indexOf("entry.client"));
+  });
+
+  it("fails the build when the router's bootstrap changes shape", () => {
+    expect(() => deferHydration("<html><body></body></html>", [])).toThrow(/not found/);
+    expect(() => deferHydration('<script type="module" async="">hydrate()</script>', [])).toThrow(/unexpected shape/);
+  });
+});
+
+describe("CSP hashes", () => {
+  it("hashes every inline script that runs, not JSON-LD data", () => {
+    expect(inlineScriptHashes(ROUTER_HTML)).toEqual([sha("window.__ctx = {};"), sha(/<script type="module" async="">([\s\S]*?)<\/script>/.exec(ROUTER_HTML)![1]!)]);
+  });
+
+  it("leaves frame-ancestors out of the <meta> policy, where browsers ignore it", () => {
+    const input = { scriptHashes: ["abc="], formEndpoint: "https://api.web3forms.com/submit" };
+    expect(serializeCsp(cspDirectives(input))).toContain("frame-ancestors 'none'");
+    expect(metaCsp(input)).not.toContain("frame-ancestors");
+    expect(metaCsp(input)).toContain("script-src 'self' 'sha256-abc='");
+  });
+
+  it("allows an embed's origin in frame-src only when one is configured", () => {
+    const base = { scriptHashes: [], formEndpoint: "/api/inbox" };
+    expect(serializeCsp(cspDirectives(base))).not.toContain("frame-src");
+    expect(serializeCsp(cspDirectives({ ...base, embedOrigin: "https://tally.so" }))).toContain("frame-src https://tally.so");
+    expect(serializeCsp(cspDirectives(base))).toContain("connect-src 'self'; form-action 'self'");
+  });
+});
+
+describe("host configuration", () => {
+  const headers = { "X-Frame-Options": "DENY", "Content-Security-Policy": "default-src 'none'" };
+
+  it("writes _headers for every path and long caching for assets", () => {
+    expect(netlifyHeaders(headers)).toBe(
+      "/*\n  X-Frame-Options: DENY\n  Content-Security-Policy: default-src 'none'\n\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n",
+    );
+  });
+
+  it("writes an nginx block that repeats the headers in every location (nginx does not inherit them)", () => {
+    const block = nginxServerBlock("/srv/site", headers);
+    expect(block).toContain("root /srv/site;");
+    expect(block.match(/add_header X-Frame-Options "DENY" always;/g)).toHaveLength(4);
+    expect(block).toContain("error_page 404 /404.html;");
+    expect(block).toContain("gzip_static on;");
+  });
+
+  it("lists the public pages in the sitemap and points robots.txt to it", () => {
+    const xml = sitemapXml("https://www.example.com");
+    expect(xml.match(/<loc>/g)).toHaveLength(5);
+    expect(xml).toContain("<loc>https://www.example.com/</loc>");
+    expect(xml).not.toContain("/Web");
+    expect(robotsTxt("https://www.example.com")).toContain("Sitemap: https://www.example.com/sitemap.xml");
+  });
+});
