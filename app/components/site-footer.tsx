@@ -1,3 +1,4 @@
+import { EmailLink } from "~/components/ui/email-link";
 import { Logo } from "~/components/ui/logo";
 import { site } from "~/content/site";
 
@@ -11,7 +12,7 @@ export function SiteFooter() {
         </div>
         <div>
           <h2 className="footer-heading">{site.footerContact}</h2>
-          <a href={`mailto:${site.email}`}>{site.email}</a>
+          <EmailLink email={site.email} />
         </div>
         <div>
           <h2 className="footer-heading">{site.footerSocial}</h2>

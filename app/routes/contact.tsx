@@ -1,3 +1,4 @@
+import { EmailLink } from "~/components/ui/email-link";
 import { lazyIsland } from "~/components/ui/lazy-island";
 import { PageHeader } from "~/components/ui/page-header";
 import { contactPage } from "~/content/contact";
@@ -27,7 +28,7 @@ export default function Contact() {
         </PageHeader>
         <aside className="aside-card">
           <h2>{contactPage.asideHeading}</h2>
-          <a href={`mailto:${site.email}`}>{site.email}</a>
+          <EmailLink email={site.email} />
         </aside>
       </div>
       <form.Island />

@@ -124,12 +124,34 @@ test.describe("mobile navigation", () => {
     });
   });
 
-  test("no page scrolls sideways", async ({ page, allowedConsoleErrors }) => {
+  test("no page scrolls sideways or clips its content, from 320 to 1920 px", async ({ page, allowedConsoleErrors }) => {
     allowedConsoleErrors.push(/status of 404/);
-    for (const path of ["/", "/services", "/about", "/contact", "/apply-client", "/missing"]) {
-      await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, path).toBeLessThanOrEqual(0);
+    for (const width of [320, 360, 768, 1280, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ["/", "/services", "/about", "/contact", "/apply-client", "/missing"]) {
+        await page.goto(path);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
+        // Text that is wider than its box (and so cut off or spilling) in any element of the page.
+        const clipped = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>("main *, header *, footer *")]
+            .filter((element) => !element.matches(".visually-hidden"))
+            .filter((element) => element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX !== "visible")
+            .map((element) => element.className || element.tagName),
+        );
+        expect(clipped, `${path} at ${width}px`).toEqual([]);
+        // Anything that pokes out of the viewport (the body clips it, so it would be cut off, not scrollable).
+        const outside = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>("main *, header *, footer *")]
+            .filter((element) => !element.closest(".visually-hidden, .skip-link, [popover]:not(:popover-open)"))
+            .filter((element) => {
+              const box = element.getBoundingClientRect();
+              return box.width > 0 && (box.right > window.innerWidth + 1 || box.left < -1);
+            })
+            .map((element) => element.className || element.tagName),
+        );
+        expect(outside, `${path} at ${width}px`).toEqual([]);
+      }
     }
   });
 });
