@@ -4,18 +4,10 @@ import { applyPage } from "~/content/apply-client";
 import { pageTags } from "~/lib/seo";
 
 const form = lazyIsland(() => import("~/components/apply-form-section"));
-void form.load();
 
 export const meta = () => pageTags(applyPage.meta, { path: "/apply-client" });
 
-// Client navigations wait for the form's code before showing the page; the first load shows the
-// prerendered form meanwhile. (A clientLoader would replace the prerendered page with a fallback.)
-export const clientMiddleware = [
-  async (_: unknown, next: () => Promise<unknown>) => {
-    await form.load();
-    return next();
-  },
-];
+export const clientMiddleware = form.clientMiddleware;
 
 export default function ApplyClient() {
   return (

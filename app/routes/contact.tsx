@@ -6,18 +6,10 @@ import { site } from "~/content/site";
 import { pageTags } from "~/lib/seo";
 
 const form = lazyIsland(() => import("~/components/contact-form-section"));
-void form.load();
 
 export const meta = () => pageTags(contactPage.meta, { path: "/contact" });
 
-// Client navigations wait for the form's code before showing the page; the first load shows the
-// prerendered form meanwhile. (A clientLoader would replace the prerendered page with a fallback.)
-export const clientMiddleware = [
-  async (_: unknown, next: () => Promise<unknown>) => {
-    await form.load();
-    return next();
-  },
-];
+export const clientMiddleware = form.clientMiddleware;
 
 export default function Contact() {
   return (

@@ -3,13 +3,13 @@ import { lazy, Suspense, type ComponentType } from "react";
 /**
  * A part of a page whose code loads on its own: the prerendered HTML shows (and, for a form, works)
  * at once, the rest of the page hydrates without waiting for it, and the part hydrates when its code
- * arrives. `load` starts that download; a route's clientLoader awaits it so that client navigations
- * never render the page without it.
+ * arrives. The download starts when the route module runs. `clientMiddleware`, exported by the route,
+ * makes client navigations wait for it, so the page never renders without its part. (A clientLoader
+ * would replace the prerendered page with a fallback.)
  */
 export function lazyIsland(importer: () => Promise<{ default: ComponentType }>) {
-  let pending: Promise<{ default: ComponentType }> | undefined;
-  const load = () => (pending ??= importer());
-  const Lazy = lazy(load);
+  const pending = importer();
+  const Lazy = lazy(() => pending);
   function Island() {
     return (
       <Suspense>
@@ -17,5 +17,11 @@ export function lazyIsland(importer: () => Promise<{ default: ComponentType }>) 
       </Suspense>
     );
   }
-  return { Island, load };
+  const clientMiddleware = [
+    async (_: unknown, next: () => Promise<unknown>) => {
+      await pending;
+      return next();
+    },
+  ];
+  return { Island, clientMiddleware };
 }
