@@ -44,11 +44,16 @@ async function serve(/** @type {string} */ buildDir) {
  * @param {number} port
  * @param {string[] | undefined} categories
  */
-async function audit(url, port, categories) {
+async function audit(url, port, categories, attempt = 1) {
   // The not-found page answers 404 on purpose; Lighthouse refuses such pages unless told otherwise.
   const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: categories, ignoreStatusCode: true });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  if (result.lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${result.lhr.runtimeError.message}`);
+  const error = result.lhr.runtimeError;
+  if (error) {
+    // A failed trace recording (NO_NAVSTART and the like) is Lighthouse's own hiccup, not a result: one retry.
+    if (attempt < 2) return audit(url, port, categories, attempt + 1);
+    throw new Error(`Lighthouse could not audit ${url}: ${error.message}`);
+  }
   return result.lhr;
 }
 

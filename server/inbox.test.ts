@@ -105,6 +105,31 @@ describe("local inbox", () => {
     expect(status).toBe(413);
   });
 
+  it("stops reading a streamed body (no declared length) once it passes 1 MB", async () => {
+    const { status, sent } = await new Promise<{ status: number; sent: number }>((resolve, reject) => {
+      const req = request(`${site.url}/api/inbox`, {
+        method: "POST",
+        headers: { "Content-Type": "multipart/form-data; boundary=b", "Transfer-Encoding": "chunked" },
+      });
+      let sent = 0;
+      const chunk = Buffer.alloc(64 * 1024, "x");
+      req.on("response", (response) => {
+        resolve({ status: response.statusCode ?? 0, sent });
+        req.destroy();
+      });
+      req.on("error", (error) => (sent > 1024 * 1024 ? undefined : reject(error)));
+      req.write('--b\r\nContent-Disposition: form-data; name="message"\r\n\r\n');
+      const pump = () => {
+        // Up to 8 MB, but the server answers long before.
+        while (sent < 8 * 1024 * 1024 && req.write(chunk)) sent += chunk.length;
+        if (sent < 8 * 1024 * 1024) req.once("drain", pump);
+      };
+      pump();
+    });
+    expect(status).toBe(413);
+    expect(sent).toBeLessThan(8 * 1024 * 1024);
+  });
+
   it("keeps 200 concurrent posts as exactly 200 whole lines", async () => {
     const before = (await lines()).length;
     const responses = await Promise.all(
@@ -114,6 +139,12 @@ describe("local inbox", () => {
     const added = (await lines()).slice(before).map((line) => JSON.parse(line));
     expect(added).toHaveLength(200);
     expect(new Set(added.map((record) => record.fields.message.split(" ")[1])).size).toBe(200);
+  });
+
+  it("still serves pages after all of the above", async () => {
+    const response = await fetch(`${site.url}/`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("<h1>Home</h1>");
   });
 
   it("allows only POST", async () => {

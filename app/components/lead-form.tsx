@@ -32,7 +32,7 @@ export function LeadForm<Name extends string>({ form }: LeadFormProps<Name>) {
       <input type="hidden" name="subject" value={form.fallbackSubject} />
       <input type="hidden" name="from_name" value={site.name} />
       <input type="hidden" name="redirect" value={absoluteUrl("/thanks")} />
-      <input type="checkbox" name="botcheck" className="honeypot" tabIndex={-1} hidden aria-hidden="true" />
+      <input type="checkbox" name="botcheck" tabIndex={-1} hidden aria-hidden="true" />
 
       <p className="form-required" id={`${form.id}-required`}>
         {formCopy.required}

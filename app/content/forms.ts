@@ -35,7 +35,6 @@ export const formCopy = {
   busy: "Sending…",
   retry: "Try again",
   charactersLeft: (left: number) => `${left.toLocaleString("en-US")} characters left`,
-  honeypotLabel: "Leave this box unchecked",
 } as const;
 
 /** Every status a form can show; the first three are the specification's, letter for letter. */

@@ -5,5 +5,5 @@ import { pageTags } from "~/lib/seo";
 export const meta = () => pageTags(notFoundPage.meta);
 
 export default function NotFound() {
-  return <MessagePage {...notFoundPage} />;
+  return <MessagePage eyebrow={notFoundPage.eyebrow} title={notFoundPage.title} body={notFoundPage.body} back={notFoundPage.back} />;
 }

@@ -5,5 +5,5 @@ import { pageTags } from "~/lib/seo";
 export const meta = () => pageTags(thanksPage.meta);
 
 export default function Thanks() {
-  return <MessagePage {...thanksPage} />;
+  return <MessagePage title={thanksPage.title} body={thanksPage.body} back={thanksPage.back} />;
 }

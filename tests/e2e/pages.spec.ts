@@ -6,8 +6,11 @@ for (const javaScriptEnabled of [true, false]) {
     test.use({ javaScriptEnabled });
 
     for (const route of ROUTES) {
-      test(`${route.path} shows its content`, async ({ page }) => {
-        const response = await page.goto(route.path);
+      test(`${route.path} shows its content and asks no third party for anything`, async ({ page }) => {
+        const requests: string[] = [];
+        page.on("request", (request) => requests.push(request.url()));
+        const response = await page.goto(route.path, { waitUntil: "networkidle" });
+        expect(requests.filter((url) => !url.startsWith(SERVICE_SITE) && !url.startsWith("data:"))).toEqual([]);
         expect(response?.status()).toBe(200);
         await expect(page).toHaveTitle(route.title);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
