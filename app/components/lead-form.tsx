@@ -14,7 +14,7 @@ interface LeadFormProps<Name extends string> {
  * form service, which redirects to the confirmation page. With JavaScript, the hook takes over.
  */
 export function LeadForm<Name extends string>({ form }: LeadFormProps<Name>) {
-  const { values, errors, status, hydrated, change, blur, submit, retry, fieldRef } = useLeadForm(form);
+  const { values, errors, status, hydrated, change, blur, submit, retry, fieldRef, prefetch } = useLeadForm(form);
   const pending = status.tone === "pending";
   const statusId = `${form.id}-status`;
 
@@ -26,6 +26,8 @@ export function LeadForm<Name extends string>({ form }: LeadFormProps<Name>) {
       encType="multipart/form-data"
       noValidate={hydrated}
       onSubmit={submit}
+      onFocus={prefetch}
+      onPointerEnter={prefetch}
       aria-describedby={`${form.id}-required`}
     >
       <input type="hidden" name="access_key" value={config.accessKey} />

@@ -33,8 +33,7 @@ describe("RotatingBackground", () => {
     const add = vi.spyOn(window, "addEventListener");
     const { container } = render(<RotatingBackground />);
     expect(add).toHaveBeenCalledWith("scroll", expect.any(Function), { passive: true });
-    const image = container.querySelector("img")!;
-    expect(image).toHaveAttribute("alt", "");
+    const image = container.querySelector<HTMLElement>(".backdrop-art")!;
     expect(container.firstElementChild).toHaveAttribute("aria-hidden", "true");
     await scrollTo(500);
     expect(image.style.transform).toBe("rotate(100deg)");
@@ -46,6 +45,6 @@ describe("RotatingBackground", () => {
     mockReducedMotion(true);
     const { container } = render(<RotatingBackground />);
     await scrollTo(500);
-    expect(container.querySelector("img")!.style.transform).toBe("");
+    expect(container.querySelector<HTMLElement>(".backdrop-art")!.style.transform).toBe("");
   });
 });

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from "react";
-import backdropUrl from "~/assets/backdrop.svg";
 
 /** Degrees of rotation per pixel scrolled, from the specification: scrollY / 5. */
 export const DEGREES_PER_PIXEL = 1 / 5;
@@ -13,10 +12,10 @@ export function rotationFor(scrollY: number): number {
  * per animation frame from a passive listener keeps it on the compositor; reduced motion leaves it still.
  */
 export function RotatingBackground() {
-  const image = useRef<HTMLImageElement>(null);
+  const art = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const element = image.current;
+    const element = art.current;
     if (!element) return;
     const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
     let frame = 0;
@@ -41,7 +40,7 @@ export function RotatingBackground() {
 
   return (
     <div className="backdrop" aria-hidden="true">
-      <img ref={image} className="backdrop-image" src={backdropUrl} alt="" width="1600" height="1600" decoding="async" />
+      <div ref={art} className="backdrop-art" />
     </div>
   );
 }

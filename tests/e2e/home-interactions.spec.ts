@@ -42,7 +42,7 @@ test.describe("the rotating background", () => {
     await page.waitForFunction((offset) => Math.abs(window.scrollY - offset) < 1, y);
     // Two frames: one for the scroll event's frame request, one for it to run.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    return page.locator(".backdrop-image").evaluate((image) => {
+    return page.locator(".backdrop-art").evaluate((image) => {
       const { a, b } = new DOMMatrixReadOnly(getComputedStyle(image).transform === "none" ? undefined : getComputedStyle(image).transform);
       return { degrees: (Math.atan2(b, a) * 180) / Math.PI, scrollY: window.scrollY };
     });

@@ -30,11 +30,9 @@ export function useLeadForm<Name extends string>(form: LeadFormDefinition<Name>)
     return validator.current;
   }, [form]);
 
-  // Fetched while the visitor reads or types, so that the first submit does not wait for it.
-  useEffect(() => {
-    const timer = setTimeout(() => void loadValidator().catch(() => undefined), 1500);
-    return () => clearTimeout(timer);
-  }, [loadValidator]);
+  // Fetched as soon as the visitor starts on the form, so that the first submit does not wait for it,
+  // and not before: the page's first seconds belong to showing it.
+  const prefetch = () => void loadValidator().catch(() => undefined);
 
   // Restored once, right after hydration, so server and client markup match: what the visitor typed
   // before the code arrived (still in the inputs), else the draft kept in sessionStorage.
@@ -133,5 +131,5 @@ export function useLeadForm<Name extends string>(form: LeadFormDefinition<Name>)
 
   const retry = () => void send(false);
 
-  return { values, errors, status, hydrated, change, blur, submit, retry, fieldRef };
+  return { values, errors, status, hydrated, change, blur, submit, retry, fieldRef, prefetch };
 }
