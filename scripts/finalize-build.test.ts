@@ -24,7 +24,7 @@ describe("deferHydration", () => {
 
   it("imports the same modules in parallel after the first frame, then starts the router", () => {
     const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(result)?.[1] ?? "";
-    expect(script).toMatch(/^await new Promise\(\(resolve\) => \{ requestAnimationFrame/);
+    expect(script).toMatch(/^await new Promise\(\(resolve\) => \{ requestAnimationFrame\(\(\) => requestAnimationFrame/);
     expect(script).toContain(
       'const [, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-3.js"), import("/assets/home-4.js")]);',
     );

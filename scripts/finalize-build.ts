@@ -175,7 +175,8 @@ const STATIC_IMPORT = /^\s*import (?:\* as (\w+) from )?("[^"]+");\s*$/gm;
  * them as soon as the parser reaches its bootstrap, so on a slow phone 100 KB of JavaScript competes with
  * the stylesheet and the first paint waits. This removes the preloads and, right after the first frame,
  * preloads the same modules (`preload`: every module the page needs) and runs the same imports; the page
- * stays readable and usable as HTML meanwhile.
+ * stays readable and usable as HTML meanwhile. The 1 s timer only matters where frames do not run (a tab
+ * opened in the background); a shorter one would, on a busy phone, start the scripts before the first paint.
  */
 export function deferHydration(html: string, preload: string[]): string {
   const bootstrap = BOOTSTRAP.exec(html);
@@ -189,7 +190,8 @@ export function deferHydration(html: string, preload: string[]): string {
   const specifiers = imports.map(([, , specifier]) => `import(${specifier})`);
   const rest = source.replace(STATIC_IMPORT, "").trim();
   const deferred = [
-    "await new Promise((resolve) => { requestAnimationFrame(() => setTimeout(resolve)); setTimeout(resolve, 100); });",
+    // Two frames: by the start of the second, the first one (the first paint) has been presented.
+    "await new Promise((resolve) => { requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))); setTimeout(resolve, 1000); });",
     `for (const href of ${JSON.stringify(preload)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
     `const [${names.join(", ")}] = await Promise.all([${specifiers.join(", ")}]);`,
     rest,
