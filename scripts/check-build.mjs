@@ -6,6 +6,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { readBuildInfo } from "../server/build-info.mjs";
 import { entryScripts, moduleClosure } from "./module-graph.mjs";
 
 export const BUDGETS = {
@@ -52,8 +53,7 @@ async function routeManifest(/** @type {string} */ client, /** @type {string} */
  */
 export async function checkBuild(buildDir) {
   const client = join(buildDir, "client");
-  /** @type {{ localInbox: boolean, siteUrl: string, formEndpoint: string }} */
-  const info = JSON.parse(await readFile(join(buildDir, "build-info.json"), "utf8"));
+  const info = readBuildInfo(buildDir);
   const problems = [];
   const rows = [];
   const titles = new Map();

@@ -3,8 +3,9 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/p
 import { join, relative, resolve } from "node:path";
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { BUILD_INFO_FILE, type BuildInfo } from "../server/build-info.mjs";
 import { entryScripts, moduleClosure } from "./module-graph.mjs";
-import { cspDirectives, HSTS_VALUE, metaCsp, securityHeaders, serializeCsp } from "../server/security-headers.mjs";
+import { cspDirectives, metaCsp, securityHeaders, serializeCsp } from "../server/security-headers.mjs";
 import { publicPaths } from "../app/content/routes-list.ts";
 import { site } from "../app/content/site.ts";
 import type { SiteConfig } from "../app/lib/parse-config.ts";
@@ -12,13 +13,6 @@ import type { SiteConfig } from "../app/lib/parse-config.ts";
 /** Text files worth precompressing; images other than SVG are compressed already. */
 const COMPRESSIBLE = /\.(?:html|css|js|mjs|json|svg|txt|xml|webmanifest)$/;
 
-/** What the included server needs to know about the build; kept outside the deployable folder. */
-export interface BuildInfo {
-  readonly localInbox: boolean;
-  readonly formEndpoint: string;
-  readonly siteUrl: string;
-  readonly csp: string;
-}
 
 export interface FinalizeOptions {
   /** For hosts that cannot send headers (GitHub Pages): put the policy in each page's <meta>. */
@@ -105,7 +99,6 @@ ${addHeaders("        ")}
 `;
 }
 
-export const BUILD_INFO_FILE = "build-info.json";
 
 async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -230,7 +223,8 @@ export async function finalizeBuild(buildDir: string, config: SiteConfig, option
       await writeFile(page, html.replace(/<head>/, `<head>${tag}`));
     }
   }
-  const hostHeaders = { ...securityHeaders({ csp, hsts: false }), "Strict-Transport-Security": HSTS_VALUE };
+  // Host configurations always sit behind TLS, so they carry HSTS.
+  const hostHeaders = securityHeaders({ csp, hsts: true });
   await writeFile(join(clientDir, "_headers"), netlifyHeaders(hostHeaders));
   await mkdir(join(buildDir, "deploy"), { recursive: true });
   await writeFile(join(buildDir, "deploy", "nginx.conf"), nginxServerBlock(resolve(clientDir), hostHeaders));
@@ -245,7 +239,6 @@ export async function finalizeBuild(buildDir: string, config: SiteConfig, option
     siteUrl: config.siteUrl,
     csp,
   };
-  await mkdir(buildDir, { recursive: true });
   await writeFile(join(buildDir, BUILD_INFO_FILE), `${JSON.stringify(info, null, 2)}\n`);
 
   const files = [];

@@ -3,8 +3,9 @@
 //   node scripts/lighthouse.mjs bench [buildDir]   all categories, 3 runs per route, table of medians + JSON report
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { readBuildInfo } from "../server/build-info.mjs";
 import { createSiteServer } from "../server/server.mjs";
 import { CHROMIUM_ARGS, chromiumPath } from "../tests/chromium.mjs";
 
@@ -31,8 +32,7 @@ const median = (/** @type {number[]} */ values) => {
 
 /** Serves the build on the port its site URL names, so canonical URLs point at the pages being audited. */
 async function serve(/** @type {string} */ buildDir) {
-  /** @type {{ siteUrl: string }} */
-  const info = JSON.parse(await readFile(join(buildDir, "build-info.json"), "utf8"));
+  const info = readBuildInfo(buildDir);
   const { server } = createSiteServer({ buildDir, inboxFile: join(buildDir, "lighthouse-inbox.jsonl") });
   const port = Number(new URL(info.siteUrl).port || 80);
   await new Promise((resolve, reject) => server.once("error", reject).listen(port, "127.0.0.1", () => resolve(undefined)));

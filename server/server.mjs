@@ -1,23 +1,21 @@
 import { createServer } from "node:http";
-import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { readBuildInfo } from "./build-info.mjs";
 import { createInbox } from "./inbox.mjs";
 import { securityHeaders } from "./security-headers.mjs";
 import { createStaticSite } from "./static-site.mjs";
-
-const LOCAL_INBOX_PATH = "/api/inbox";
 
 /**
  * @param {{ buildDir?: string, inboxFile?: string, hsts?: boolean }} options
  */
 export function createSiteServer({ buildDir = "build", inboxFile = "data/inbox.jsonl", hsts = false } = {}) {
   const root = resolve(buildDir, "client");
-  /** @type {{ localInbox: boolean, csp: string }} */
-  const info = JSON.parse(readFileSync(resolve(buildDir, "build-info.json"), "utf8"));
+  const info = readBuildInfo(buildDir);
   // The policy goes on pages only (see static-site.mjs); every response gets the rest.
   const { "Content-Security-Policy": csp, ...common } = securityHeaders({ csp: info.csp, hsts });
   const headers = Object.entries(common);
   const site = createStaticSite(root, String(csp));
+  // The inbox answers where the build's forms post, so the path is decided in one place (the build).
   const inbox = info.localInbox ? createInbox({ file: resolve(inboxFile), confirmationPath: "/thanks" }) : null;
 
   // Slow clients are cut off instead of holding sockets open: whole headers within 10 s, the whole
@@ -26,7 +24,7 @@ export function createSiteServer({ buildDir = "build", inboxFile = "data/inbox.j
   const server = createServer(timeouts, async (req, res) => {
     for (const [name, value] of headers) res.setHeader(name, value);
     const path = (req.url ?? "/").split("?")[0];
-    if (inbox && path === LOCAL_INBOX_PATH) {
+    if (inbox && path === info.formEndpoint) {
       if (req.method !== "POST") {
         res.writeHead(405, { Allow: "POST", "Content-Type": "application/json" });
         res.end(JSON.stringify({ success: false, message: "Use POST." }));

@@ -28,7 +28,7 @@ export async function startTestSite({ localInbox = true, hsts = false } = {}) {
   await writeFile(join(dir, "secret.txt"), "outside the build");
   await writeFile(
     join(dir, "build", "build-info.json"),
-    JSON.stringify({ localInbox, csp: "default-src 'none'; script-src 'self'; frame-ancestors 'none'" }),
+    JSON.stringify({ localInbox, formEndpoint: "/api/inbox", csp: "default-src 'none'; script-src 'self'; frame-ancestors 'none'" }),
   );
   const inboxFile = join(dir, "data", "inbox.jsonl");
   const { server } = createSiteServer({ buildDir: join(dir, "build"), inboxFile, hsts });

@@ -129,18 +129,23 @@ test.describe("mobile navigation", () => {
 
   test("no page scrolls sideways or clips its content, from 320 to 1920 px", async ({ page, allowedConsoleErrors }) => {
     allowedConsoleErrors.push(/status of 404/);
-    for (const width of [320, 360, 768, 1280, 1920]) {
+    for (const width of [320, 360, 768, 960, 1024, 1280, 1920]) {
       await page.setViewportSize({ width, height: 800 });
       for (const path of ["/", "/services", "/about", "/contact", "/apply-client", "/missing"]) {
         await page.goto(path);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
-        // Text that is wider than its box (and so cut off or spilling) in any element of the page.
+        // Content wider than its box: cut off where overflow is hidden, spilling into its neighbours where
+        // it is visible (checked on boxes that hold text themselves).
         const clipped = await page.evaluate(() =>
           [...document.querySelectorAll<HTMLElement>("main *, header *, footer *")]
-            .filter((element) => !element.matches(".visually-hidden"))
-            .filter((element) => element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX !== "visible")
-            .map((element) => element.className || element.tagName),
+            .filter((element) => !element.matches(".visually-hidden") && getComputedStyle(element).display !== "inline")
+            .filter((element) => {
+              const holdsText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+              const overflowVisible = getComputedStyle(element).overflowX === "visible";
+              return element.scrollWidth > element.clientWidth + 1 && (holdsText || !overflowVisible);
+            })
+            .map((element) => `${element.className || element.tagName}: ${element.textContent?.trim().slice(0, 30)}`),
         );
         expect(clipped, `${path} at ${width}px`).toEqual([]);
         // Anything that pokes out of the viewport (the body clips it, so it would be cut off, not scrollable).
