@@ -9,7 +9,7 @@ const testConfig = siteConfigFromEnv({
 });
 
 export default defineConfig({
-  define: { __SITE_CONFIG__: JSON.stringify(testConfig) },
+  define: { __SITE_CONFIG__: JSON.stringify(testConfig), __HCAPTCHA_SITE_KEY__: JSON.stringify(testConfig.hcaptchaSiteKey) },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     environment: "jsdom",

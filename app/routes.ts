@@ -8,6 +8,9 @@ export default [
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
   route("apply-client", "routes/apply-client.tsx"),
+  route("privacy", "routes/privacy.tsx"),
   route("thanks", "routes/thanks.tsx"),
+  // Served by the local inbox, with status 400 or 429, when it refuses a post sent with JavaScript off.
+  route("form-error", "routes/form-error.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

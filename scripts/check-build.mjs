@@ -23,6 +23,7 @@ export const PAGES = [
   { path: "/about", file: "about/index.html", routeId: "routes/about", indexed: true },
   { path: "/contact", file: "contact/index.html", routeId: "routes/contact", indexed: true },
   { path: "/apply-client", file: "apply-client/index.html", routeId: "routes/apply-client", indexed: true },
+  { path: "/privacy", file: "privacy/index.html", routeId: "routes/privacy", indexed: true },
   { path: "(404)", file: "404.html", routeId: "routes/not-found", indexed: false },
 ];
 

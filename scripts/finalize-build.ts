@@ -8,6 +8,7 @@ import { entryScripts, moduleClosure } from "./module-graph.mjs";
 import { cspDirectives, metaCsp, securityHeaders, serializeCsp } from "../server/security-headers.mjs";
 import { publicPaths } from "../app/content/routes-list.ts";
 import { site } from "../app/content/site.ts";
+import { bundleSubmissionCheck } from "./bundle-submission-check.ts";
 import type { SiteConfig } from "../app/lib/parse-config.ts";
 
 /** Text files worth precompressing; images other than SVG are compressed already. */
@@ -233,11 +234,13 @@ export async function finalizeBuild(buildDir: string, config: SiteConfig, option
   await writeFile(join(clientDir, "site.webmanifest"), webManifest());
   await precompress(clientDir);
 
+  const localInbox = config.formEndpoint.startsWith("/");
   const info: BuildInfo = {
-    localInbox: config.formEndpoint.startsWith("/"),
+    localInbox,
     formEndpoint: config.formEndpoint,
     siteUrl: config.siteUrl,
     csp,
+    ...(localInbox ? { submissionCheck: await bundleSubmissionCheck(buildDir) } : {}),
   };
   await writeFile(join(buildDir, BUILD_INFO_FILE), `${JSON.stringify(info, null, 2)}\n`);
 

@@ -4,10 +4,9 @@ import { dirname } from "node:path";
 
 /** Largest body the inbox reads, as the form service allows: a long message is a few KiB. */
 export const MAX_BODY_BYTES = 1024 * 1024;
-const RESERVED = new Set(["access_key", "redirect", "botcheck"]);
 
 /**
- * @typedef {{ status: number, body: { success: boolean, message: string }, redirect?: string }} InboxAnswer
+ * @typedef {{ status: number, body: { success: boolean, message: string, errors?: Record<string, string> }, redirect?: string }} InboxAnswer
  */
 
 /**
@@ -93,11 +92,17 @@ function readMultipart(req) {
   });
 }
 
+/** Longest subject kept; the browser's is the form's title, the lead's name and the reference. */
+const MAX_SUBJECT = 300;
+
 /**
- * The local stand-in for the form service: same request, same answers.
- * @param {{ file: string, confirmationPath: string }} options
+ * The local stand-in for the form service: same request, same answers, and the same checks as the
+ * browser (the forms' own schemas, bundled by the build). A post that fails them is refused with 400 and
+ * the fields it names; nothing of it is stored. Every post answered 200 is stored: one a bot made (its
+ * honeypot ticked) too, marked as spam, so nothing is ever dropped silently.
+ * @param {{ file: string, confirmationPath: string, checks: import("./build-info.mjs").SubmissionChecks }} options
  */
-export function createInbox({ file, confirmationPath }) {
+export function createInbox({ file, confirmationPath, checks }) {
   const append = createInboxWriter(file);
 
   /**
@@ -117,18 +122,30 @@ export function createInbox({ file, confirmationPath }) {
     if (!parsed.ok) return parsed.answer;
 
     const { fields } = parsed;
+    const checked = checks.checkSubmission(fields);
+    if (!checked.ok) {
+      const names = Object.keys(checked.errors);
+      return {
+        status: 400,
+        body: { success: false, message: `Please check these fields: ${names.join(", ")}.`, errors: checked.errors },
+      };
+    }
+    const record = {
+      receivedAt: new Date().toISOString(),
+      form: checked.form,
+      reference: checks.leadReference(fields.reference),
+      // A ticked honeypot is a bot: it hears what it expects; the lead is kept, marked, for the record.
+      ...(fields.botcheck && fields.botcheck !== "false" ? { spam: "honeypot" } : {}),
+      fields: {
+        ...(fields.subject ? { subject: fields.subject.slice(0, MAX_SUBJECT) } : {}),
+        ...checked.values,
+        ...checks.attributionOf(fields),
+      },
+    };
+    await append(record);
     // The posted `redirect` only says "this came from a page without JavaScript": the answer is always
     // our own confirmation page, so the field can never send a visitor elsewhere.
     const redirect = fields.redirect ? confirmationPath : undefined;
-    const success = { status: 200, body: { success: true, message: "Email sent successfully!" }, redirect };
-    // A filled honeypot is a bot: it hears what it expects and nothing is kept.
-    if (fields.botcheck && fields.botcheck !== "false") return success;
-
-    const kept = Object.fromEntries(Object.entries(fields).filter(([name]) => !RESERVED.has(name)));
-    if (Object.keys(kept).length === 0) {
-      return { status: 400, body: { success: false, message: "The form is empty." } };
-    }
-    await append({ receivedAt: new Date().toISOString(), fields: kept });
-    return success;
+    return { status: 200, body: { success: true, message: "Email sent successfully!" }, redirect };
   };
 }

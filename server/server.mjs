@@ -1,14 +1,35 @@
 import { createServer } from "node:http";
+import { realpathSync } from "node:fs";
 import { resolve } from "node:path";
-import { readBuildInfo } from "./build-info.mjs";
+import { fileURLToPath } from "node:url";
+import proxyAddr from "proxy-addr";
+import { loadSubmissionChecks, readBuildInfo } from "./build-info.mjs";
 import { createInbox } from "./inbox.mjs";
+import { createRateLimit } from "./rate-limit.mjs";
 import { securityHeaders } from "./security-headers.mjs";
 import { createStaticSite } from "./static-site.mjs";
 
+/** The page a browser without JavaScript gets when its form post is refused (prerendered from /form-error). */
+const FORM_ERROR_PAGE = "form-error/index.html";
+
 /**
- * @param {{ buildDir?: string, inboxFile?: string, hsts?: boolean }} options
+ * A native form post (JavaScript off) asks for a page; the forms' own requests ask for JSON.
+ * @param {import("node:http").IncomingMessage} req
  */
-export function createSiteServer({ buildDir = "build", inboxFile = "data/inbox.jsonl", hsts = false } = {}) {
+const wantsPage = (req) => /^text\/html/.test(String(req.headers.accept ?? ""));
+
+/**
+ * @typedef {object} SiteServerOptions
+ * @property {string} [buildDir]
+ * @property {string} [inboxFile]
+ * @property {boolean} [hsts]
+ * @property {import("./build-info.mjs").SubmissionChecks} [checks] the forms' schema check; required with the local inbox
+ * @property {number} [rateLimit] inbox posts a minute per client address; 0 turns the limit off
+ * @property {string} [trustProxy] proxies whose X-Forwarded-For is believed (proxy-addr's syntax: "loopback", "10.0.0.0/8"…); none by default
+ */
+
+/** @param {SiteServerOptions} options */
+export function createSiteServer({ buildDir = "build", inboxFile = "data/inbox.jsonl", hsts = false, checks, rateLimit = 5, trustProxy = "" } = {}) {
   const root = resolve(buildDir, "client");
   const info = readBuildInfo(buildDir);
   // The policy goes on pages only (see static-site.mjs); every response gets the rest.
@@ -16,7 +37,12 @@ export function createSiteServer({ buildDir = "build", inboxFile = "data/inbox.j
   const headers = Object.entries(common);
   const site = createStaticSite(root, String(csp));
   // The inbox answers where the build's forms post, so the path is decided in one place (the build).
-  const inbox = info.localInbox ? createInbox({ file: resolve(inboxFile), confirmationPath: "/thanks" }) : null;
+  if (info.localInbox && !checks) throw new Error("The local inbox needs the forms' submission checks (loadSubmissionChecks).");
+  const inbox = info.localInbox && checks ? createInbox({ file: resolve(inboxFile), confirmationPath: "/thanks", checks }) : null;
+  // Read at start, so a build without the page fails here and not on a visitor's post.
+  if (inbox) site.requirePage(FORM_ERROR_PAGE);
+  const throttle = createRateLimit({ limit: rateLimit });
+  const trusted = proxyAddr.compile(trustProxy ? trustProxy.split(",").map((entry) => entry.trim()) : []);
 
   // Slow clients are cut off instead of holding sockets open: whole headers within 10 s, the whole
   // request within 30 s, checked every second.
@@ -30,12 +56,29 @@ export function createSiteServer({ buildDir = "build", inboxFile = "data/inbox.j
         res.end(JSON.stringify({ success: false, message: "Use POST." }));
         return;
       }
+      const address = proxyAddr(req, trusted);
+      const slot = throttle(address);
+      if (!slot.allowed) {
+        res.setHeader("Connection", "close");
+        res.setHeader("Retry-After", String(slot.retryAfterSeconds));
+        if (wantsPage(req)) {
+          site.sendPage(req, res, FORM_ERROR_PAGE, 429);
+          return;
+        }
+        res.writeHead(429, { "Content-Type": "application/json; charset=utf-8" });
+        res.end(JSON.stringify({ success: false, message: `Too many forms from your address; try again in ${slot.retryAfterSeconds} s.` }));
+        return;
+      }
       try {
         const answer = await inbox(req);
         if (answer.status >= 400) res.setHeader("Connection", "close");
         if (answer.redirect && answer.status === 200) {
           res.writeHead(303, { Location: answer.redirect });
           res.end();
+          return;
+        }
+        if (answer.status === 400 && wantsPage(req)) {
+          site.sendPage(req, res, FORM_ERROR_PAGE, 400);
           return;
         }
         res.writeHead(answer.status, { "Content-Type": "application/json; charset=utf-8" });
@@ -52,25 +95,52 @@ export function createSiteServer({ buildDir = "build", inboxFile = "data/inbox.j
       res.end("Method Not Allowed");
       return;
     }
-    site(req, res);
+    site.serve(req, res);
   });
 
   server.keepAliveTimeout = 5_000;
   return { server, localInbox: Boolean(inbox), inboxFile: resolve(inboxFile) };
 }
 
-const isMain = import.meta.url === `file://${process.argv[1]}`;
-if (isMain) {
-  const port = Number(process.env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    console.error(`PORT must be a port number, got ${JSON.stringify(process.env.PORT)}`);
+/** Started as a program (`node server/server.mjs`), not imported: compared as real paths (spaces, symlinks). */
+function startedAsProgram() {
+  if (!process.argv[1]) return false;
+  try {
+    return realpathSync(fileURLToPath(import.meta.url)) === realpathSync(process.argv[1]);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A whole-number setting from the environment, or the default; anything else stops the server with its name.
+ * @param {string} name
+ * @param {number} fallback
+ * @param {number} max
+ */
+function numberSetting(name, fallback, max) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value > max) {
+    console.error(`${name} must be a whole number from 0 to ${max}, got ${JSON.stringify(raw)}`);
     process.exit(1);
   }
+  return value;
+}
+
+if (startedAsProgram()) {
+  const port = numberSetting("PORT", 3000, 65535);
+  const buildDir = process.env.BUILD_DIR ?? "build";
+  const info = readBuildInfo(buildDir);
   const { server, localInbox, inboxFile } = createSiteServer({
-    buildDir: process.env.BUILD_DIR ?? "build",
+    buildDir,
     inboxFile: process.env.INBOX_FILE ?? "data/inbox.jsonl",
     // Only behind TLS: browsers ignore HSTS over plain http, and it would pin localhost to https.
     hsts: process.env.HSTS === "1",
+    checks: info.localInbox ? await loadSubmissionChecks(buildDir, info) : undefined,
+    rateLimit: numberSetting("INBOX_RATE_LIMIT", 5, 1_000_000),
+    trustProxy: process.env.INBOX_TRUST_PROXY ?? "",
   });
   server.listen(port, process.env.HOST ?? "127.0.0.1", () => {
     const address = server.address();

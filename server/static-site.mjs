@@ -44,19 +44,30 @@ export function createStaticSite(root, csp) {
   });
 
   const read = (/** @type {string} */ name) => (existsSync(join(root, name)) ? readFileSync(join(root, name)) : undefined);
-  const notFound = {
-    identity: /** @type {Buffer} */ (read("404.html")),
-    br: read("404.html.br"),
-    gzip: read("404.html.gz"),
+  /** @type {Map<string, { identity: Buffer, br?: Buffer, gzip?: Buffer }>} */
+  const pages = new Map();
+  const page = (/** @type {string} */ name) => {
+    let variants = pages.get(name);
+    if (!variants) {
+      const identity = read(name);
+      if (!identity) throw new Error(`The build has no ${name}`);
+      variants = { identity, br: read(`${name}.br`), gzip: read(`${name}.gz`) };
+      pages.set(name, variants);
+    }
+    return variants;
   };
+  page("404.html");
 
   /**
+   * One of the build's pages, with a status of its own: the not-found page, the form-error page.
    * @param {import("node:http").IncomingMessage} req
    * @param {import("node:http").ServerResponse} res
+   * @param {string} name the page's file in the build
+   * @param {number} status
    */
-  function sendNotFound(req, res) {
-    const { encoding, body } = negotiate(String(req.headers["accept-encoding"] ?? ""), notFound);
-    res.statusCode = 404;
+  function sendPage(req, res, name, status) {
+    const { encoding, body } = negotiate(String(req.headers["accept-encoding"] ?? ""), page(name));
+    res.statusCode = status;
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Content-Security-Policy", csp);
     res.setHeader("Cache-Control", "no-cache");
@@ -70,7 +81,8 @@ export function createStaticSite(root, csp) {
    * @param {import("node:http").IncomingMessage} req
    * @param {import("node:http").ServerResponse} res
    */
-  return function serve(req, res) {
-    files(req, res, () => sendNotFound(req, res));
-  };
+  function serve(req, res) {
+    files(req, res, () => sendPage(req, res, "404.html", 404));
+  }
+  return { serve, sendPage, requirePage: page };
 }

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { formCopy } from "~/content/forms";
 import { site } from "~/content/site";
 import { TextField } from "~/components/ui/text-field";
@@ -14,7 +15,8 @@ interface LeadFormProps<Name extends string> {
  * form service, which redirects to the confirmation page. With JavaScript, the hook takes over.
  */
 export function LeadForm<Name extends string>({ form }: LeadFormProps<Name>) {
-  const { values, errors, status, hydrated, change, blur, submit, retry, fieldRef, prefetch } = useLeadForm(form);
+  const { values, errors, status, confirmedReference, captcha, hydrated, change, blur, submit, retry, fieldRef, prefetch, start } =
+    useLeadForm(form);
   const pending = status.tone === "pending";
   const statusId = `${form.id}-status`;
 
@@ -26,7 +28,7 @@ export function LeadForm<Name extends string>({ form }: LeadFormProps<Name>) {
       encType="multipart/form-data"
       noValidate={hydrated}
       onSubmit={submit}
-      onFocus={prefetch}
+      onFocus={start}
       onPointerEnter={prefetch}
       aria-describedby={`${form.id}-required`}
     >
@@ -54,6 +56,12 @@ export function LeadForm<Name extends string>({ form }: LeadFormProps<Name>) {
         ))}
       </div>
 
+      {captcha.enabled && (
+        <div className="form-captcha" role="group" aria-label={formCopy.captchaLabel}>
+          <div ref={captcha.container} />
+        </div>
+      )}
+
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={pending} aria-busy={pending || undefined}>
           {pending ? formCopy.busy : form.submitLabel}
@@ -67,8 +75,21 @@ export function LeadForm<Name extends string>({ form }: LeadFormProps<Name>) {
               {formCopy.retry}
             </button>
           )}
+          <p className="form-reference" aria-live="polite">
+            {confirmedReference && (
+              <>
+                {formCopy.referenceLabel} <strong>{confirmedReference}</strong>. {formCopy.referenceHint}
+              </>
+            )}
+          </p>
         </div>
       </div>
+      <p className="form-privacy">
+        {formCopy.privacyNote}{" "}
+        <Link to="/privacy" viewTransition>
+          {formCopy.privacyLink}
+        </Link>
+      </p>
     </form>
   );
 }

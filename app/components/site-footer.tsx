@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { EmailLink } from "~/components/ui/email-link";
 import { Logo } from "~/components/ui/logo";
 import { site } from "~/content/site";
@@ -26,9 +27,20 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <p className="footer-legal">
-          © {site.copyrightYear} {site.name}
-        </p>
+        <div className="footer-legal">
+          <p>
+            © {site.copyrightYear} {site.name}
+          </p>
+          <ul className="footer-links">
+            {site.footerLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} viewTransition>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
     </footer>
   );

@@ -4,6 +4,7 @@ import { RotatingBackground } from "~/components/rotating-background";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { site } from "~/content/site";
+import { recordLanding } from "~/lib/attribution/landing-log";
 
 /** Moves focus to the new page's heading after a client-side navigation, so screen readers announce it. */
 function useFocusHeadingOnNavigation() {
@@ -18,8 +19,15 @@ function useFocusHeadingOnNavigation() {
   }, [pathname]);
 }
 
+/** Notes each page the visitor lands on (first, and later ones with a query) for the forms' attribution. */
+function useLandingLog() {
+  const { pathname, search } = useLocation();
+  useEffect(() => recordLanding(pathname, search, document.referrer), [pathname, search]);
+}
+
 export function SiteShell({ children }: { readonly children: ReactNode }) {
   useFocusHeadingOnNavigation();
+  useLandingLog();
   return (
     <>
       <a className="skip-link" href="#main">

@@ -1,25 +1,5 @@
 import { site } from "~/content/site";
 
-/** Labels and help texts of both forms, keyed by the field names the agency's inbox receives. */
-export const contactFields = {
-  name: { label: "Your name", placeholder: "Alex Morgan" },
-  email: { label: "E-mail", placeholder: "alex@yourbrand.com" },
-  message: { label: "Message", hint: "What would you like to grow? A few lines are enough." },
-} as const;
-
-export const applyFields = {
-  fullName: { label: "Full name", placeholder: "Alex Morgan" },
-  email: { label: "E-mail", placeholder: "alex@yourbrand.com" },
-  age: { label: "Age" },
-  instagramId: { label: "Instagram handle", placeholder: "@yourbrand" },
-  phoneNumber: { label: "Phone number", placeholder: "+1 555 010 0199" },
-  followers: { label: "Total followers", placeholder: "12500" },
-  goals: {
-    label: "Your main goals",
-    hint: "What should working with us achieve? More sales, a launch, a new audience…",
-  },
-} as const;
-
 export const formCopy = {
   contact: {
     submit: "Send message",
@@ -31,6 +11,13 @@ export const formCopy = {
     fallbackSubject: "New client application",
     subject: (fullName: string) => `New client application: ${fullName}`,
   },
+  /** The reference goes last, so the agency's inbox sorts and threads by what the lead wrote. */
+  subjectWithReference: (subject: string, reference: string) => `${subject} [ref ${reference}]`,
+  referenceLabel: "Your reference:",
+  referenceHint: "Quote it if you write to us about this form.",
+  privacyNote: "We use what you send only to answer you.",
+  privacyLink: "How we handle your data",
+  captchaLabel: "Spam check",
   required: "All fields are required.",
   busy: "Sending…",
   retry: "Try again",
@@ -42,6 +29,9 @@ export const statusText = {
   sending: "Sending....",
   success: "Form Submitted Successfully",
   invalid: "Please check the highlighted fields.",
+  captchaMissing: "Please complete the “I am human” check above the button, then send again; everything you typed is still here.",
+  captchaUnavailable:
+    "The spam check could not load. Check your connection and send again; everything you typed is still here.",
   network: "We could not reach the server. Check your connection and try again; everything you typed is still here.",
   timeout: `The server took too long to answer, so your message may or may not have arrived. Try again, or write to ${site.email}.`,
   rateLimited: (seconds: number | null) =>

@@ -1,5 +1,5 @@
 /** Every public page, in the order the sitemap lists them. */
-export const publicPaths = ["/", "/services", "/about", "/contact", "/apply-client"] as const;
+export const publicPaths = ["/", "/services", "/about", "/contact", "/apply-client", "/privacy"] as const;
 
-/** Prerendered to static HTML: the public pages, the /Web alias, the confirmation page and the not-found page. */
-export const prerenderPaths = [...publicPaths, "/Web", "/thanks", "/404"];
+/** Prerendered to static HTML: the public pages, the /Web alias, the confirmation page, the form-error page and the not-found page. */
+export const prerenderPaths = [...publicPaths, "/Web", "/thanks", "/form-error", "/404"];

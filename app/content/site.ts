@@ -33,4 +33,5 @@ export const site = {
   footerTagline: "Social media that sells.",
   footerContact: "Write to us",
   footerSocial: "Follow us",
+  footerLinks: [{ label: "Privacy", to: "/privacy" }] satisfies NavItem[],
 } as const;

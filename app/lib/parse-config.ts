@@ -7,6 +7,8 @@ export interface SiteConfig {
   readonly formEndpoint: string;
   /** Absolute origin the site is published at, without a trailing slash. */
   readonly siteUrl: string;
+  /** hCaptcha site key (public): when set, both forms ask for the check and send its token. */
+  readonly hcaptchaSiteKey: string;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -52,7 +54,16 @@ export function parseConfig(env: Record<string, string | boolean | undefined>): 
     fail("VITE_SITE_URL", rawSiteUrl, "an http(s) origin with no path, such as https://www.example.com");
   }
 
-  return { accessKey, formEndpoint, siteUrl: site.origin };
+  const hcaptchaSiteKey = read("VITE_HCAPTCHA_SITE_KEY");
+  if (hcaptchaSiteKey) {
+    if (!UUID.test(hcaptchaSiteKey)) fail("VITE_HCAPTCHA_SITE_KEY", hcaptchaSiteKey, "an hCaptcha site key (a UUID)");
+    // The token is checked by the form service; the local inbox has no hCaptcha secret to check it with.
+    if (formEndpoint.startsWith("/")) {
+      fail("VITE_HCAPTCHA_SITE_KEY", hcaptchaSiteKey, "no value unless the forms post to the form service (set VITE_WEB3FORMS_ACCESS_KEY)");
+    }
+  }
+
+  return { accessKey, formEndpoint, siteUrl: site.origin, hcaptchaSiteKey };
 }
 
 /** The site's settings from the raw environment, with the form endpoint resolved as the build resolves it. */

@@ -1,4 +1,5 @@
-import { applyFields, formCopy } from "~/content/forms";
+import { applyFields } from "~/content/form-fields";
+import { formCopy } from "~/content/forms";
 import { limits, patterns } from "~/lib/forms/limits";
 import type { LeadFormDefinition } from "~/lib/forms/lead-form";
 

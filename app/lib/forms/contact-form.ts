@@ -1,4 +1,5 @@
-import { contactFields, formCopy } from "~/content/forms";
+import { contactFields } from "~/content/form-fields";
+import { formCopy } from "~/content/forms";
 import { limits } from "~/lib/forms/limits";
 import type { LeadFormDefinition } from "~/lib/forms/lead-form";
 

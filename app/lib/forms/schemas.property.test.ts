@@ -61,7 +61,7 @@ describe.each([
         const result = validate(values);
         fc.pre(result.ok);
         if (!result.ok) return;
-        const payload = buildPayload(form, result.data, "key");
+        const payload = buildPayload(form, result.data, { accessKey: "key", reference: "ABCD-EFGH" });
         expect(payload.get(free.name)).toBe(text.trim());
         expect(new TextEncoder().encode(String(payload.get(free.name)))).toEqual(new TextEncoder().encode(text.trim()));
       }),

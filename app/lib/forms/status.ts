@@ -11,6 +11,11 @@ export interface FormStatus {
 export const idleStatus: FormStatus = { tone: "idle", text: "", canRetry: false };
 export const sendingStatus: FormStatus = { tone: "pending", text: statusText.sending, canRetry: false };
 export const invalidStatus: FormStatus = { tone: "error", text: statusText.invalid, canRetry: false };
+export const captchaStatus = (failedToLoad: boolean): FormStatus => ({
+  tone: "error",
+  text: failedToLoad ? statusText.captchaUnavailable : statusText.captchaMissing,
+  canRetry: false,
+});
 
 /** The words a visitor reads for each outcome; the provider's own message wins when it sent one. */
 export function statusFor(outcome: SubmitOutcome): FormStatus {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { campaignFields } from "~/lib/attribution/campaign-fields";
 import { config } from "~/lib/config";
 import { clearDraft, loadDraft, saveDraft } from "~/lib/forms/draft-storage";
 import {
@@ -8,9 +9,11 @@ import {
   type FormValues,
   type LeadFormDefinition,
 } from "~/lib/forms/lead-form";
+import { newLeadReference } from "~/lib/forms/lead-reference";
 import { buildPayload } from "~/lib/forms/payload";
-import { idleStatus, invalidStatus, sendingStatus, statusFor, type FormStatus } from "~/lib/forms/status";
+import { captchaStatus, idleStatus, invalidStatus, sendingStatus, statusFor, type FormStatus } from "~/lib/forms/status";
 import { submitForm } from "~/lib/forms/submit-client";
+import { useCaptcha } from "~/lib/forms/use-captcha";
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 
@@ -21,6 +24,11 @@ export function useLeadForm<Name extends string>(form: LeadFormDefinition<Name>)
   const [attempted, setAttempted] = useState(false);
   const [status, setStatus] = useState<FormStatus>(idleStatus);
   const [hydrated, setHydrated] = useState(false);
+  /** The reference of the last lead that arrived, shown beside the success status. */
+  const [confirmedReference, setConfirmedReference] = useState<string | null>(null);
+  // One lead, one reference: kept through failures and retries, replaced after a success.
+  const reference = useRef<string | null>(null);
+  const captcha = useCaptcha();
   const inFlight = useRef(false);
   const fields = useRef(new Map<Name, FieldElement>());
   const validator = useRef<FormValidator<Name> | null>(null);
@@ -33,6 +41,10 @@ export function useLeadForm<Name extends string>(form: LeadFormDefinition<Name>)
   // Fetched as soon as the visitor starts on the form, so that the first submit does not wait for it,
   // and not before: the page's first seconds belong to showing it.
   const prefetch = () => void loadValidator().catch(() => undefined);
+  const start = () => {
+    prefetch();
+    captcha.start();
+  };
 
   // Restored once, right after hydration, so server and client markup match: what the visitor typed
   // before the code arrived (still in the inputs), else the draft kept in sessionStorage.
@@ -103,6 +115,13 @@ export function useLeadForm<Name extends string>(form: LeadFormDefinition<Name>)
       return;
     }
     setErrors({});
+    setConfirmedReference(null);
+    if (captcha.enabled && !captcha.token) {
+      inFlight.current = false;
+      setStatus(captchaStatus(captcha.failed));
+      if (captcha.failed) captcha.start();
+      return;
+    }
     if (honeypotFilled) {
       // Bots get the success they expect and the agency's inbox gets nothing.
       inFlight.current = false;
@@ -110,13 +129,23 @@ export function useLeadForm<Name extends string>(form: LeadFormDefinition<Name>)
       return;
     }
     setStatus(sendingStatus);
+    reference.current ??= newLeadReference();
     const outcome = await submitForm({
       endpoint: config.formEndpoint,
-      body: buildPayload(form, result.data, config.accessKey),
+      body: buildPayload(form, result.data, {
+        accessKey: config.accessKey,
+        reference: reference.current,
+        campaign: campaignFields(),
+        captchaToken: captcha.token,
+      }),
     });
     inFlight.current = false;
     setStatus(statusFor(outcome));
+    // hCaptcha tokens are single-use: whatever the answer, the next send needs a new one.
+    if (captcha.enabled) captcha.reset();
     if (outcome.kind === "success") {
+      setConfirmedReference(reference.current);
+      reference.current = null;
       setValues(emptyValues(form));
       setAttempted(false);
       clearDraft(form);
@@ -131,5 +160,5 @@ export function useLeadForm<Name extends string>(form: LeadFormDefinition<Name>)
 
   const retry = () => void send(false);
 
-  return { values, errors, status, hydrated, change, blur, submit, retry, fieldRef, prefetch };
+  return { values, errors, status, confirmedReference, captcha, hydrated, change, blur, submit, retry, fieldRef, prefetch, start };
 }

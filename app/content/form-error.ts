@@ -1,0 +1,14 @@
+/** Shown, with status 400 or 429, when the local inbox refuses a form sent with JavaScript off. */
+export const formErrorPage = {
+  meta: {
+    title: "Your form was not sent | Northstar Social",
+    description: "Your form could not be accepted. Go back, check every field and send it again.",
+  },
+  eyebrow: "Not sent",
+  title: "Your form was not sent",
+  body: "A field was missing or not in the expected format, or too many forms came from your connection in the last minute. Go back: your browser still holds what you typed. Check each field and send it again.",
+  links: [
+    { label: "Back to the contact form", to: "/contact" },
+    { label: "Back to the application", to: "/apply-client" },
+  ],
+} as const;

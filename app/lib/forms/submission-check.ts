@@ -1,0 +1,44 @@
+import type * as v from "valibot";
+import { ATTRIBUTION_FIELDS, cleanValue } from "~/lib/attribution/campaign-fields";
+import { applicationSchema } from "~/lib/forms/apply-schema";
+import { contactSchema } from "~/lib/forms/contact-schema";
+import { LEAD_REFERENCE_PATTERN, newLeadReference } from "~/lib/forms/lead-reference";
+import { validateWith } from "~/lib/forms/validate";
+
+/**
+ * The local inbox's check of a post, with the schemas the browser validates with: bundled by the build
+ * (`scripts/bundle-submission-check.ts`) for the included server, which runs as plain JavaScript.
+ */
+export type SubmissionCheck =
+  | { readonly ok: true; readonly form: "contact" | "apply"; readonly values: Record<string, string> }
+  | { readonly ok: false; readonly form: "contact" | "apply"; readonly errors: Record<string, string> };
+
+const schemas = { contact: contactSchema, apply: applicationSchema } as const;
+
+const fieldNames = (schema: v.ObjectSchema<v.ObjectEntries, undefined>) => Object.keys(schema.entries);
+const applyOnly = fieldNames(applicationSchema).filter((name) => !fieldNames(contactSchema).includes(name));
+
+/** Which form a post claims to be (any field only the application has), then that form's schema. */
+export function checkSubmission(fields: Readonly<Record<string, string>>): SubmissionCheck {
+  const form = applyOnly.some((name) => name in fields) ? "apply" : "contact";
+  const schema = schemas[form];
+  const values = Object.fromEntries(fieldNames(schema).map((name) => [name, fields[name] ?? ""]));
+  const result = validateWith(schema, values);
+  if (result.ok) return { ok: true, form, values: result.data };
+  return { ok: false, form, errors: result.errors as Record<string, string> };
+}
+
+/** The posted reference when it has the browser's shape; a new one for posts without (JavaScript off). */
+export function leadReference(posted: string | undefined): string {
+  return posted && LEAD_REFERENCE_PATTERN.test(posted) ? posted : newLeadReference();
+}
+
+/** The attribution fields of a post, cleaned and capped as the browser does: never any other extra field. */
+export function attributionOf(fields: Readonly<Record<string, string>>): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const name of ATTRIBUTION_FIELDS) {
+    const value = cleanValue(fields[name] ?? "");
+    if (value) kept[name] = value;
+  }
+  return kept;
+}

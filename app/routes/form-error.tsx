@@ -1,0 +1,23 @@
+import { Link } from "react-router";
+import { PageHeader } from "~/components/ui/page-header";
+import { formErrorPage } from "~/content/form-error";
+import { pageTags } from "~/lib/seo";
+
+export const meta = () => pageTags(formErrorPage.meta);
+
+export default function FormError() {
+  return (
+    <div className="container narrow message-page">
+      <PageHeader title={formErrorPage.title} eyebrow={formErrorPage.eyebrow}>
+        <p>{formErrorPage.body}</p>
+      </PageHeader>
+      <div className="hero-actions">
+        {formErrorPage.links.map((link, index) => (
+          <Link key={link.to} to={link.to} viewTransition className={`button ${index === 0 ? "button-primary" : "button-ghost"}`}>
+            {link.label}
+          </Link>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { PageHeader } from "~/components/ui/page-header";
+import { privacyPage } from "~/content/privacy";
+import { config, hcaptchaSiteKey } from "~/lib/config";
+import { pageTags } from "~/lib/seo";
+
+export const meta = () => pageTags(privacyPage.meta, { path: "/privacy" });
+
+export default function Privacy() {
+  const { collects, destination } = privacyPage;
+  const localInbox = config.formEndpoint.startsWith("/");
+  return (
+    <div className="container narrow privacy">
+      <PageHeader title={privacyPage.title}>
+        <p>{privacyPage.intro}</p>
+      </PageHeader>
+      <section>
+        <h2>{collects.heading}</h2>
+        {collects.paragraphs.map((text) => (
+          <p key={text}>{text}</p>
+        ))}
+      </section>
+      <section>
+        <h2>{destination.heading}</h2>
+        {localInbox ? (
+          <p>{destination.localInbox}</p>
+        ) : (
+          <p>
+            {destination.service} <a href={destination.serviceLink.url}>{destination.serviceLink.label}</a>
+          </p>
+        )}
+        {hcaptchaSiteKey && <p>{privacyPage.captcha}</p>}
+      </section>
+      {privacyPage.sections.map((section) => (
+        <section key={section.heading}>
+          <h2>{section.heading}</h2>
+          {section.paragraphs.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+        </section>
+      ))}
+      <section>
+        <h2>{privacyPage.contact.heading}</h2>
+        <p>{privacyPage.contact.text}</p>
+      </section>
+    </div>
+  );
+}
