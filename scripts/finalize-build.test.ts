@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { publicPaths } from "../app/content/routes-list";
 import { cspDirectives, metaCsp, serializeCsp } from "../server/security-headers.mjs";
 import { deferHydration, inlineScriptHashes, netlifyHeaders, nginxServerBlock, robotsTxt, sitemapXml } from "./finalize-build";
 
@@ -57,6 +58,19 @@ describe("CSP hashes", () => {
     expect(serializeCsp(cspDirectives({ ...base, embedOrigin: "https://tally.so" }))).toContain("frame-src https://tally.so");
     expect(serializeCsp(cspDirectives(base))).toContain("connect-src 'self'; form-action 'self'");
   });
+
+  it("allows hCaptcha's origins only in builds that turn it on, and exactly where its widget needs them", () => {
+    const base = { scriptHashes: ["abc="], formEndpoint: "https://api.web3forms.com/submit" };
+    expect(serializeCsp(cspDirectives(base))).not.toContain("hcaptcha");
+    const directives = Object.fromEntries(cspDirectives({ ...base, hcaptcha: true }));
+    const hcaptcha = ["https://hcaptcha.com", "https://*.hcaptcha.com"];
+    expect(directives["script-src"]).toEqual(["'self'", "'sha256-abc='", ...hcaptcha]);
+    expect(directives["style-src"]).toEqual(["'self'", ...hcaptcha]);
+    expect(directives["frame-src"]).toEqual(hcaptcha);
+    expect(directives["connect-src"]).toEqual(["'self'", "https://api.web3forms.com", ...hcaptcha]);
+    expect(directives["form-action"]).toEqual(["'self'", "https://api.web3forms.com"]);
+    expect(directives["img-src"]).toEqual(["'self'", "data:"]);
+  });
 });
 
 describe("host configuration", () => {
@@ -78,9 +92,12 @@ describe("host configuration", () => {
 
   it("lists the public pages in the sitemap and points robots.txt to it", () => {
     const xml = sitemapXml("https://www.example.com");
-    expect(xml.match(/<loc>/g)).toHaveLength(5);
+    expect(xml.match(/<loc>/g)).toHaveLength(publicPaths.length);
     expect(xml).toContain("<loc>https://www.example.com/</loc>");
+    expect(xml).toContain("<loc>https://www.example.com/privacy</loc>");
     expect(xml).not.toContain("/Web");
+    expect(xml).not.toContain("/thanks");
+    expect(xml).not.toContain("/form-error");
     expect(robotsTxt("https://www.example.com")).toContain("Sitemap: https://www.example.com/sitemap.xml");
   });
 });

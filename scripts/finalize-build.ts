@@ -215,7 +215,12 @@ export async function finalizeBuild(buildDir: string, config: SiteConfig, option
     await writeFile(page, deferHydration(html, [...modules.keys()]));
   }
   const scriptHashes = (await Promise.all(pages.map(async (page) => inlineScriptHashes(await readFile(page, "utf8"))))).flat();
-  const cspInput = { scriptHashes, formEndpoint: config.formEndpoint, embedOrigin: options.embedOrigin };
+  const cspInput = {
+    scriptHashes,
+    formEndpoint: config.formEndpoint,
+    embedOrigin: options.embedOrigin,
+    hcaptcha: config.hcaptchaSiteKey !== "",
+  };
   const csp = serializeCsp(cspDirectives(cspInput));
   if (options.metaCsp) {
     const tag = `<meta http-equiv="Content-Security-Policy" content="${metaCsp(cspInput)}"/>`;

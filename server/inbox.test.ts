@@ -2,7 +2,8 @@
 import { request } from "node:http";
 import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSite } from "./test-site";
+import { LEAD_REFERENCE_PATTERN } from "~/lib/forms/lead-reference";
+import { FORM_ERROR, startTestSite } from "./test-site";
 
 let site: Awaited<ReturnType<typeof startTestSite>>;
 beforeAll(async () => {
@@ -35,6 +36,9 @@ describe("local inbox", () => {
     const all = await lines();
     expect(all).toHaveLength(before + 1);
     const record = JSON.parse(all.at(-1)!);
+    expect(record.form).toBe("contact");
+    expect(record.reference).toMatch(LEAD_REFERENCE_PATTERN);
+    expect(record.spam).toBeUndefined();
     expect(record.fields).toEqual({ name: "Zoë", email: "zoe@brand.com", message: "Hi 👋", subject: "New contact message: Zoë" });
     expect(Date.parse(record.receivedAt)).not.toBeNaN();
   });
@@ -49,11 +53,48 @@ describe("local inbox", () => {
     }
   });
 
-  it("answers a filled honeypot with success and stores nothing", async () => {
+  it("answers a filled honeypot with success and stores the post marked as spam, never dropping it", async () => {
     const before = (await lines()).length;
     const response = await post(contactForm({ botcheck: "on" }));
     expect(response.status).toBe(200);
-    expect(await lines()).toHaveLength(before);
+    const added = (await lines()).slice(before).map((line) => JSON.parse(line));
+    expect(added).toHaveLength(1);
+    expect(added[0].spam).toBe("honeypot");
+  });
+
+  it("keeps the browser's reference, the attribution fields and nothing else that was posted", async () => {
+    const before = (await lines()).length;
+    const response = await post(
+      contactForm({
+        reference: "K7QM-3XPA",
+        replyto: "zoe@brand.com",
+        first_touch_landing_page: "/",
+        first_touch_utm_source: "instagram",
+        first_touch_fbclid: "AbC_12-xyz",
+        last_touch_utm_campaign: "x".repeat(500),
+        unknown_field: "kept nowhere",
+        access_key: "",
+      }),
+    );
+    expect(response.status).toBe(200);
+    const [record] = (await lines()).slice(before).map((line) => JSON.parse(line));
+    expect(record.reference).toBe("K7QM-3XPA");
+    expect(record.fields).toEqual({
+      name: "Zoë",
+      email: "zoe@brand.com",
+      message: "Hi 👋",
+      first_touch_landing_page: "/",
+      first_touch_utm_source: "instagram",
+      first_touch_fbclid: "AbC_12-xyz",
+      last_touch_utm_campaign: "x".repeat(200),
+    });
+  });
+
+  it("gives a post without a well-formed reference one of its own", async () => {
+    const before = (await lines()).length;
+    await post(contactForm({ reference: "<script>" }));
+    const [record] = (await lines()).slice(before).map((line) => JSON.parse(line));
+    expect(record.reference).toMatch(LEAD_REFERENCE_PATTERN);
   });
 
   it("rejects other content types with 415 and JSON", async () => {
@@ -151,6 +192,123 @@ describe("local inbox", () => {
     const response = await fetch(`${site.url}/api/inbox`);
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("POST");
+  });
+});
+
+const validApplication = {
+  email: "renee@brand.com",
+  fullName: "Renée O'Connor",
+  age: "29",
+  instagramId: "@renee.brand",
+  phoneNumber: "+1 (555) 010-0199",
+  followers: "12500",
+  goals: "Launch our spring line",
+};
+const validContact = { name: "Zoë", email: "zoe@brand.com", message: "Hi" };
+
+/** For each field of each form: empty, too long, and of the wrong kind where a kind applies. */
+const invalidPosts: [string, Record<string, string>, string][] = [
+  ...Object.keys(validContact).map((name): [string, Record<string, string>, string] => [`contact ${name} empty`, { ...validContact, [name]: "  " }, name]),
+  ...Object.keys(validApplication).map((name): [string, Record<string, string>, string] => [`application ${name} empty`, { ...validApplication, [name]: "" }, name]),
+  ["contact name too long", { ...validContact, name: "n".repeat(101) }, "name"],
+  ["contact email too long", { ...validContact, email: `${"e".repeat(250)}@brand.com` }, "email"],
+  ["contact message too long", { ...validContact, message: "m".repeat(5001) }, "message"],
+  ["contact email not an address", { ...validContact, email: "zoe@" }, "email"],
+  ["contact missing message", { name: "Zoë", email: "zoe@brand.com" }, "message"],
+  ["application goals too long", { ...validApplication, goals: "g".repeat(5001) }, "goals"],
+  ["application fullName too long", { ...validApplication, fullName: "f".repeat(101) }, "fullName"],
+  ["application age not a number", { ...validApplication, age: "twenty" }, "age"],
+  ["application age out of range", { ...validApplication, age: "7" }, "age"],
+  ["application followers not a whole number", { ...validApplication, followers: "1.5k" }, "followers"],
+  ["application followers too long", { ...validApplication, followers: "9".repeat(13) }, "followers"],
+  ["application phone not a phone number", { ...validApplication, phoneNumber: "call me" }, "phoneNumber"],
+  ["application Instagram handle too long", { ...validApplication, instagramId: "i".repeat(31) }, "instagramId"],
+];
+
+describe("local inbox validation (the forms' own schemas)", () => {
+  it.each(invalidPosts)("refuses %s with 400 naming the field, and stores nothing", async (_name, values, field) => {
+    const before = (await lines()).length;
+    const form = new FormData();
+    for (const [name, value] of Object.entries(values)) form.append(name, value);
+    const response = await post(form);
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.success).toBe(false);
+    expect(body.message).toContain(field);
+    expect(Object.keys(body.errors)).toContain(field);
+    expect(await lines()).toHaveLength(before);
+  });
+
+  it("stores a valid application as an application, trimmed as the browser trims it", async () => {
+    const before = (await lines()).length;
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ ...validApplication, fullName: "  Renée O'Connor " })) form.append(name, value);
+    expect((await post(form)).status).toBe(200);
+    const [record] = (await lines()).slice(before).map((line) => JSON.parse(line));
+    expect(record.form).toBe("apply");
+    expect(record.fields).toEqual(validApplication);
+  });
+
+  it("answers a refused post sent without JavaScript with the form-error page, not JSON", async () => {
+    const before = (await lines()).length;
+    const response = await post(contactForm({ email: "not-an-address", redirect: "http://localhost:3000/thanks" }), {
+      Accept: "text/html,application/xhtml+xml",
+    });
+    expect(response.status).toBe(400);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(response.headers.get("content-security-policy")).toContain("default-src 'none'");
+    expect(await response.text()).toBe(FORM_ERROR);
+    expect(await lines()).toHaveLength(before);
+  });
+});
+
+describe("local inbox throttling", () => {
+  const send = (url: string, headers: Record<string, string> = {}) =>
+    fetch(`${url}/api/inbox`, { method: "POST", body: contactForm(), headers });
+
+  it("answers the sixth post in a minute from one address with 429 and Retry-After; another address is not affected", async () => {
+    const limited = await startTestSite({ rateLimit: 5, trustProxy: "loopback" });
+    try {
+      const first = { "X-Forwarded-For": "203.0.113.7" };
+      for (let index = 0; index < 5; index++) expect((await send(limited.url, first)).status).toBe(200);
+      const sixth = await send(limited.url, first);
+      expect(sixth.status).toBe(429);
+      const retryAfter = Number(sixth.headers.get("retry-after"));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      expect(await sixth.json()).toMatchObject({ success: false });
+      expect((await send(limited.url, { "X-Forwarded-For": "203.0.113.8" })).status).toBe(200);
+      // Every post answered 200 was stored: 5 from the first address, 1 from the second.
+      const stored = (await readFile(limited.inboxFile, "utf8")).split("\n").filter(Boolean);
+      expect(stored).toHaveLength(6);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("ignores X-Forwarded-For unless told to trust the proxy", async () => {
+    const limited = await startTestSite({ rateLimit: 5 });
+    try {
+      for (let index = 0; index < 5; index++) {
+        expect((await send(limited.url, { "X-Forwarded-For": `198.51.100.${index}` })).status).toBe(200);
+      }
+      expect((await send(limited.url, { "X-Forwarded-For": "198.51.100.99" })).status).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("answers a throttled post sent without JavaScript with the form-error page", async () => {
+    const limited = await startTestSite({ rateLimit: 1 });
+    try {
+      await send(limited.url);
+      const response = await send(limited.url, { Accept: "text/html" });
+      expect(response.status).toBe(429);
+      expect(response.headers.get("retry-after")).toMatch(/^\d+$/);
+      expect(await response.text()).toBe(FORM_ERROR);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

@@ -9,7 +9,11 @@ export const HSTS_VALUE = "max-age=63072000; includeSubDomains";
  * @property {string[]} scriptHashes base64 sha256 of each inline script the prerender emits
  * @property {string} formEndpoint where forms post: an https URL or a same-origin path
  * @property {string} [embedOrigin] origin of an embedded form-builder, when one is used
+ * @property {boolean} [hcaptcha] the forms load hCaptcha's widget
  */
+
+/** What hCaptcha's widget needs, as its documentation lists it: its script, frames, styles and API calls. */
+export const HCAPTCHA_SOURCES = ["https://hcaptcha.com", "https://*.hcaptcha.com"];
 
 /** @param {string} endpoint */
 function externalOrigin(endpoint) {
@@ -21,24 +25,26 @@ function externalOrigin(endpoint) {
  * @param {CspInput} input
  * @returns {[string, string[]][]}
  */
-export function cspDirectives({ scriptHashes, formEndpoint, embedOrigin }) {
+export function cspDirectives({ scriptHashes, formEndpoint, embedOrigin, hcaptcha = false }) {
   const formOrigin = externalOrigin(formEndpoint);
   const self = "'self'";
+  const captcha = hcaptcha ? HCAPTCHA_SOURCES : [];
   /** @type {[string, string[]][]} */
   const directives = [
     ["default-src", ["'none'"]],
-    ["script-src", [self, ...[...new Set(scriptHashes)].sort().map((hash) => `'sha256-${hash}'`)]],
-    ["style-src", [self]],
+    ["script-src", [self, ...[...new Set(scriptHashes)].sort().map((hash) => `'sha256-${hash}'`), ...captcha]],
+    ["style-src", [self, ...captcha]],
     ["img-src", [self, "data:"]],
     ["font-src", [self]],
-    ["connect-src", formOrigin ? [self, formOrigin] : [self]],
+    ["connect-src", [self, ...(formOrigin ? [formOrigin] : []), ...captcha]],
     ["form-action", formOrigin ? [self, formOrigin] : [self]],
     ["manifest-src", [self]],
     ["base-uri", ["'none'"]],
     ["object-src", ["'none'"]],
     ["frame-ancestors", ["'none'"]],
   ];
-  if (embedOrigin) directives.push(["frame-src", [embedOrigin]]);
+  const frames = [...(embedOrigin ? [embedOrigin] : []), ...captcha];
+  if (frames.length) directives.push(["frame-src", frames]);
   return directives;
 }
 

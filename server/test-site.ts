@@ -3,10 +3,12 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+import * as checks from "../app/lib/forms/submission-check";
 import { createSiteServer } from "./server.mjs";
 
 export const PAGE = "<!DOCTYPE html><html><body><h1>Home</h1></body></html>";
 export const NOT_FOUND = "<!DOCTYPE html><html><body><h1>Page not found</h1></body></html>";
+export const FORM_ERROR = "<!DOCTYPE html><html><body><h1>Your form was not sent</h1></body></html>";
 export const ASSET = `console.log(${JSON.stringify("x".repeat(2000))});`;
 
 async function writeCompressed(path: string, content: string) {
@@ -16,7 +18,7 @@ async function writeCompressed(path: string, content: string) {
 }
 
 /** A small build on disk, shaped like the real one, and the server running on it on a free loopback port. */
-export async function startTestSite({ localInbox = true, hsts = false } = {}) {
+export async function startTestSite({ localInbox = true, hsts = false, rateLimit = 0, trustProxy = "" } = {}) {
   const dir = await mkdtemp(join(tmpdir(), "site-"));
   const client = join(dir, "build", "client");
   await mkdir(join(client, "assets"), { recursive: true });
@@ -24,6 +26,8 @@ export async function startTestSite({ localInbox = true, hsts = false } = {}) {
   await writeCompressed(join(client, "index.html"), PAGE);
   await writeCompressed(join(client, "about", "index.html"), PAGE.replace("Home", "About"));
   await writeCompressed(join(client, "404.html"), NOT_FOUND);
+  await mkdir(join(client, "form-error"), { recursive: true });
+  await writeCompressed(join(client, "form-error", "index.html"), FORM_ERROR);
   await writeCompressed(join(client, "assets", "entry-Ab12Cd34.js"), ASSET);
   await writeFile(join(dir, "secret.txt"), "outside the build");
   await writeFile(
@@ -31,7 +35,8 @@ export async function startTestSite({ localInbox = true, hsts = false } = {}) {
     JSON.stringify({ localInbox, formEndpoint: "/api/inbox", csp: "default-src 'none'; script-src 'self'; frame-ancestors 'none'" }),
   );
   const inboxFile = join(dir, "data", "inbox.jsonl");
-  const { server } = createSiteServer({ buildDir: join(dir, "build"), inboxFile, hsts });
+  // The inbox checks posts with the forms' own module, as the build bundles it for the server.
+  const { server } = createSiteServer({ buildDir: join(dir, "build"), inboxFile, hsts, checks, rateLimit, trustProxy });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LeadForm } from "~/components/lead-form";
 import { statusText } from "~/content/forms";
 import { draftKey } from "~/lib/forms/draft-storage";
+import { LEAD_REFERENCE_PATTERN } from "~/lib/forms/lead-reference";
 import { applyForm } from "~/lib/forms/apply-form";
 import { contactForm } from "~/lib/forms/contact-form";
 import { renderAt } from "../../tests/render-route";
@@ -123,15 +124,40 @@ describe("LeadForm", () => {
     expect(window.sessionStorage.getItem(draftKey("contact"))).toBeNull();
 
     expect(sent).toHaveLength(1);
+    const reference = String(sent[0]!.get("reference"));
+    expect(reference).toMatch(LEAD_REFERENCE_PATTERN);
     expect([...sent[0]!.entries()]).toEqual([
       ["access_key", "00000000-0000-4000-8000-000000000000"],
-      ["subject", "New contact message: Zoë Ångström"],
+      ["subject", `New contact message: Zoë Ångström [ref ${reference}]`],
       ["from_name", "Northstar Social"],
       ["botcheck", ""],
+      ["replyto", "zoe@brand.com"],
+      ["reference", reference],
       ["name", "Zoë Ångström"],
       ["email", "zoe@brand.com"],
       ["message", "Grow our shop 🚀"],
     ]);
+    // The status keeps the specification's exact text; the reference sits beside it.
+    expect(screen.getByRole("status")).toHaveTextContent(/^Form Submitted Successfully$/);
+    expect(screen.getByText(reference)).toBeVisible();
+  });
+
+  it("keeps one reference through a failure and its retry, and gives the next lead a new one", async () => {
+    replies.push(async () => Response.json({ success: false, message: "Service busy" }, { status: 503 }));
+    const user = userEvent.setup();
+    renderAt(Contact, "/contact");
+    await fillContact(user);
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Service busy"));
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(statusText.success));
+    await fillContact(user);
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    await waitFor(() => expect(sent).toHaveLength(3));
+    const [failed, retried, next] = sent.map((body) => String(body.get("reference")));
+    expect(retried).toBe(failed);
+    expect(next).not.toBe(failed);
+    expect(next).toMatch(LEAD_REFERENCE_PATTERN);
   });
 
   it("sends exactly one request on a double submit", async () => {
