@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "./tests/chromium.mjs";
-import { INBOX_FILE, INBOX_SITE, SERVICE_SITE } from "./tests/e2e/sites";
+import { CAPTCHA_SITE, INBOX_FILE, INBOX_SITE, SERVICE_SITE } from "./tests/e2e/sites";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -30,6 +30,14 @@ export default defineConfig({
       command: "node server/server.mjs",
       env: { BUILD_DIR: "build", PORT: new URL(INBOX_SITE).port, INBOX_FILE },
       url: INBOX_SITE,
+      reuseExistingServer: false,
+      stdout: "pipe",
+    },
+    {
+      // The form service with hCaptcha turned on; the tests intercept both.
+      command: "node server/server.mjs",
+      env: { BUILD_DIR: "build-e2e-captcha", PORT: new URL(CAPTCHA_SITE).port },
+      url: CAPTCHA_SITE,
       reuseExistingServer: false,
       stdout: "pipe",
     },

@@ -105,6 +105,7 @@ export async function checkBuild(buildDir) {
   const manifest = JSON.parse(await readFile(join(client, "site.webmanifest"), "utf8").catch(() => "{}"));
   if (!manifest.name || !manifest.icons?.length || !manifest.theme_color) problems.push("site.webmanifest lacks name, icons or theme_color");
   if (!info.localInbox) problems.push(...(await checkNoLocalInbox(client)));
+  problems.push(...(await checkCaptcha(client, info)));
 
   console.log(`\n${buildDir} (forms post to ${info.formEndpoint})`);
   console.table(rows);
@@ -166,6 +167,36 @@ async function checkSitemapAndRobots(/** @type {string} */ client, /** @type {st
   }
   const robots = await readFile(join(client, "robots.txt"), "utf8");
   if (!robots.includes(`Sitemap: ${siteUrl}/sitemap.xml`)) problems.push("robots.txt does not point to the sitemap");
+  return problems;
+}
+
+/**
+ * hCaptcha is in a build only when it is turned on: then its origins are in the CSP and its script loads
+ * on the visitor's first focus in a form, never with a page; otherwise no page, policy or script that a
+ * page can load mentions it (the bundler may still write an unreferenced chunk, which nothing loads).
+ * @param {string} client
+ * @param {import("../server/build-info.mjs").BuildInfo} info
+ */
+async function checkCaptcha(client, info) {
+  const { readdir } = await import("node:fs/promises");
+  const problems = [];
+  const files = (await readdir(client, { recursive: true, withFileTypes: true }))
+    .filter((file) => file.isFile() && /\.(html|js)$/.test(file.name))
+    .map((file) => join(file.parentPath, file.name));
+  const contents = new Map(await Promise.all(files.map(async (file) => /** @type {const} */ ([file, await readFile(file, "utf8")]))));
+  for (const [file, text] of contents) {
+    if (file.endsWith(".html") && text.includes("hcaptcha")) problems.push(`${file} loads hCaptcha with the page`);
+  }
+  if (info.hcaptcha) {
+    if (!info.csp.includes("https://*.hcaptcha.com")) problems.push("hCaptcha is on but the CSP does not allow it");
+    return problems;
+  }
+  if (info.csp.includes("hcaptcha")) problems.push("hCaptcha is off but the CSP allows it");
+  const widgetChunks = [...contents].filter(([file, text]) => file.endsWith(".js") && text.includes("hcaptcha.com")).map(([file]) => file.split("/").at(-1) ?? file);
+  for (const chunk of widgetChunks) {
+    const loaders = [...contents].filter(([, text]) => text.includes(chunk)).map(([file]) => file);
+    if (loaders.length) problems.push(`hCaptcha is off but ${loaders.join(", ")} can load ${chunk}`);
+  }
   return problems;
 }
 

@@ -245,6 +245,7 @@ export async function finalizeBuild(buildDir: string, config: SiteConfig, option
     formEndpoint: config.formEndpoint,
     siteUrl: config.siteUrl,
     csp,
+    hcaptcha: cspInput.hcaptcha,
     ...(localInbox ? { submissionCheck: await bundleSubmissionCheck(buildDir) } : {}),
   };
   await writeFile(join(buildDir, BUILD_INFO_FILE), `${JSON.stringify(info, null, 2)}\n`);

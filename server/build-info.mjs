@@ -11,6 +11,7 @@ export const BUILD_INFO_FILE = "build-info.json";
  * @property {string} formEndpoint where the forms post: the local inbox's path, or the service's URL
  * @property {string} siteUrl the origin the build was made for
  * @property {string} csp the Content-Security-Policy of its pages
+ * @property {boolean} [hcaptcha] the forms ask for hCaptcha's check
  * @property {string} [submissionCheck] with the local inbox: the bundled schema check, relative to the build folder
  */
 

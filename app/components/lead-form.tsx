@@ -15,7 +15,7 @@ interface LeadFormProps<Name extends string> {
  * form service, which redirects to the confirmation page. With JavaScript, the hook takes over.
  */
 export function LeadForm<Name extends string>({ form }: LeadFormProps<Name>) {
-  const { values, errors, status, confirmedReference, captcha, hydrated, change, blur, submit, retry, fieldRef, prefetch, start } =
+  const { values, errors, status, confirmedReference, captchaEnabled, captchaRef, hydrated, change, blur, submit, retry, fieldRef, prefetch, start } =
     useLeadForm(form);
   const pending = status.tone === "pending";
   const statusId = `${form.id}-status`;
@@ -56,9 +56,9 @@ export function LeadForm<Name extends string>({ form }: LeadFormProps<Name>) {
         ))}
       </div>
 
-      {captcha.enabled && (
+      {captchaEnabled && (
         <div className="form-captcha" role="group" aria-label={formCopy.captchaLabel}>
-          <div ref={captcha.container} />
+          <div ref={captchaRef} />
         </div>
       )}
 

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
 import { waitForHydration } from "./hydration";
 
-const PATHS = ["/", "/services", "/about", "/contact", "/apply-client", "/thanks", "/missing-page"];
+const PATHS = ["/", "/services", "/about", "/contact", "/apply-client", "/privacy", "/thanks", "/form-error", "/missing-page"];
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
 for (const width of [360, 1280]) {

@@ -6,6 +6,13 @@ export interface CapturedPost {
   readonly entries: [string, string][];
 }
 
+/** The lead reference a post carries, after checking it has the documented shape. */
+export function referenceOf(post: CapturedPost): string {
+  const reference = post.entries.find(([name]) => name === "reference")?.[1] ?? "";
+  if (!/^[23456789A-HJ-NP-Z]{4}-[23456789A-HJ-NP-Z]{4}$/.test(reference)) throw new Error(`Unexpected reference ${JSON.stringify(reference)}`);
+  return reference;
+}
+
 export type ServiceReply = (route: Route) => Promise<void>;
 
 const cors = { "Access-Control-Allow-Origin": "*" };

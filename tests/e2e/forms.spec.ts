@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { mockFormService, reply } from "./form-service";
+import { mockFormService, referenceOf, reply } from "./form-service";
 import { gotoHydrated, waitForHydration } from "./hydration";
 import { ACCESS_KEY } from "./sites";
 
@@ -42,15 +42,19 @@ test.describe("contact form", () => {
 
     expect(posts).toHaveLength(1);
     expect(posts[0]!.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    const reference = referenceOf(posts[0]!);
     expect(posts[0]!.entries).toEqual([
       ["access_key", ACCESS_KEY],
-      ["subject", "New contact message: Zoë Ångström"],
+      ["subject", `New contact message: Zoë Ångström [ref ${reference}]`],
       ["from_name", "Northstar Social"],
       ["botcheck", ""],
+      ["replyto", "zoe@brand.com"],
+      ["reference", reference],
       ["name", "Zoë Ångström"],
       ["email", "zoe@brand.com"],
       // Multipart encoding turns line breaks into CRLF, as a native form post does; the rest is byte for byte.
       ["message", "Salut 👋 — مرحبا\r\nLine two"],
+      ["first_touch_landing_page", "/contact"],
     ]);
   });
 
@@ -129,11 +133,14 @@ test.describe("client application form", () => {
     await page.getByRole("button", { name: "Send application" }).click();
     await expect(status(page)).toHaveText("Form Submitted Successfully");
     await expectValues(page, Object.fromEntries(Object.keys(application).map((label) => [label, ""])));
+    const reference = referenceOf(posts[0]!);
     expect(posts[0]!.entries).toEqual([
       ["access_key", ACCESS_KEY],
-      ["subject", "New client application: Renée O'Connor"],
+      ["subject", `New client application: Renée O'Connor [ref ${reference}]`],
       ["from_name", "Northstar Social"],
       ["botcheck", ""],
+      ["replyto", "renee@brand.com"],
+      ["reference", reference],
       ["fullName", "Renée O'Connor"],
       ["email", "renee@brand.com"],
       ["age", "29"],
@@ -141,6 +148,7 @@ test.describe("client application form", () => {
       ["phoneNumber", "+1 (555) 010-0199"],
       ["followers", "12500"],
       ["goals", "Launch our spring line ✿ and reach 10k new buyers."],
+      ["first_touch_landing_page", "/apply-client"],
     ]);
   });
 

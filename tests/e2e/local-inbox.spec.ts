@@ -3,7 +3,14 @@ import { expect, test } from "./fixtures";
 import { gotoHydrated } from "./hydration";
 import { INBOX_FILE, INBOX_SITE } from "./sites";
 
-async function inboxLines(): Promise<{ receivedAt: string; fields: Record<string, string> }[]> {
+interface StoredLead {
+  readonly receivedAt: string;
+  readonly form: string;
+  readonly reference: string;
+  readonly fields: Record<string, string>;
+}
+
+async function inboxLines(): Promise<StoredLead[]> {
   const text = await readFile(INBOX_FILE, "utf8").catch(() => "");
   return text
     .split("\n")
@@ -21,7 +28,7 @@ test.describe("the local inbox of npm start", () => {
 
   test("receives a contact message sent with JavaScript", async ({ page }) => {
     const marker = `js-${Date.now()}-${Math.random()}`;
-    await gotoHydrated(page, "/contact");
+    await gotoHydrated(page, "/contact?utm_source=e2e");
     expect(await page.locator("form").getAttribute("action")).toBe("/api/inbox");
     await page.getByLabel("Your name").fill("Inès");
     await page.getByLabel("E-mail").fill("ines@brand.com");
@@ -29,12 +36,16 @@ test.describe("the local inbox of npm start", () => {
     await page.getByRole("button", { name: "Send message" }).click();
     await expect(page.getByRole("status")).toHaveText("Form Submitted Successfully");
     const entry = await findInInbox(marker);
+    expect(entry.form).toBe("contact");
+    // The reference the visitor sees is the one the agency reads.
+    await expect(page.getByText(entry.reference)).toBeVisible();
     expect(entry.fields).toEqual({
-      subject: "New contact message: Inès",
-      from_name: "Northstar Social",
+      subject: `New contact message: Inès [ref ${entry.reference}]`,
       name: "Inès",
       email: "ines@brand.com",
       message: `Hello from the suite ${marker} 👋`,
+      first_touch_landing_page: "/contact",
+      first_touch_utm_source: "e2e",
     });
   });
 
@@ -64,6 +75,27 @@ test.describe("the local inbox of npm start", () => {
       });
       expect(entry.fields).not.toHaveProperty("access_key");
       expect(entry.fields).not.toHaveProperty("redirect");
+      expect(entry.form).toBe("apply");
+      expect(entry.reference).toMatch(/^[23456789A-HJ-NP-Z]{4}-[23456789A-HJ-NP-Z]{4}$/);
+    });
+
+    test("a post the server refuses leads to the form-error page, and nothing is stored", async ({ page, allowedConsoleErrors }) => {
+      // Chromium logs the document's own 400 status.
+      allowedConsoleErrors.push(/status of 400/);
+      const marker = `refused-${Date.now()}`;
+      await page.goto("/contact");
+      await page.getByLabel("Your name").fill("Inès");
+      // The browser's e-mail check accepts an address without a dot in its domain; the forms' schema does not.
+      await page.getByLabel("E-mail").fill("ines@brand");
+      await page.getByLabel(/^Message/).fill(`Refused ${marker}`);
+      const [response] = await Promise.all([
+        page.waitForResponse((answer) => answer.url().endsWith("/api/inbox")),
+        page.getByRole("button", { name: "Send message" }).click(),
+      ]);
+      expect(response.status()).toBe(400);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your form was not sent");
+      await expect(page.getByRole("link", { name: "Back to the contact form" })).toHaveAttribute("href", "/contact");
+      expect((await inboxLines()).filter((line) => JSON.stringify(line).includes(marker))).toHaveLength(0);
     });
 
     test("the browser's own validation stops an empty form", async ({ page }) => {

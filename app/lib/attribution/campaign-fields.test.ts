@@ -79,6 +79,7 @@ describe("campaignFields", () => {
         for (const [name, value] of campaignFields()) {
           expect(ATTRIBUTION_FIELDS).toContain(name);
           expect(value.length).toBeLessThanOrEqual(MAX_VALUE_LENGTH);
+          // eslint-disable-next-line no-control-regex
           expect(value).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
         }
       }),

@@ -36,10 +36,15 @@ export function useCaptcha() {
       });
   }, []);
 
+  /** The widget's place in the form (a callback ref). */
+  const mount = useCallback((element: HTMLDivElement | null) => {
+    container.current = element;
+  }, []);
+
   const reset = useCallback(() => {
     setToken("");
     if (widget.current) widget.current.api.reset(widget.current.id);
   }, []);
 
-  return { enabled: hcaptchaSiteKey !== "", container, token, failed, start, reset };
+  return { enabled: hcaptchaSiteKey !== "", mount, token, failed, start, reset };
 }

@@ -160,5 +160,5 @@ export function useLeadForm<Name extends string>(form: LeadFormDefinition<Name>)
 
   const retry = () => void send(false);
 
-  return { values, errors, status, confirmedReference, captcha, hydrated, change, blur, submit, retry, fieldRef, prefetch, start };
+  return { values, errors, status, confirmedReference, captchaEnabled: captcha.enabled, captchaRef: captcha.mount, hydrated, change, blur, submit, retry, fieldRef, prefetch, start };
 }

@@ -1,0 +1,26 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { inboxTable } from "./inbox.mjs";
+
+const lead = (receivedAt: string, extra: object) => JSON.stringify({ receivedAt, ...extra });
+
+describe("npm run inbox", () => {
+  it("lists leads newest first with time, form, name, e-mail, reference and campaign", () => {
+    const text = [
+      lead("2026-11-20T09:15:00.000Z", { form: "contact", reference: "AAAA-BBBB", fields: { name: "Zoë", email: "zoe@brand.com" } }),
+      lead("2026-11-21T10:30:00.000Z", {
+        form: "apply",
+        reference: "K7QM-3XPA",
+        fields: { fullName: "Renée O'Connor", email: "renee@brand.com", first_touch_utm_source: "instagram", first_touch_utm_medium: "paid", first_touch_utm_campaign: "spring" },
+      }),
+      "not json",
+      lead("2026-11-22T11:00:00.000Z", { form: "contact", reference: "CCCC-DDDD", spam: "honeypot", fields: { name: "Bot", email: "b@b.b" } }),
+    ].join("\n");
+    const rows = inboxTable(text).split("\n");
+    expect(rows[0]).toMatch(/^time\s+form\s+name\s+e-mail\s+reference\s+campaign\s+note$/);
+    expect(rows.slice(2)).toHaveLength(3);
+    expect(rows[2]).toMatch(/^2026-11-22 11:00\s+contact\s+Bot\s+b@b\.b\s+CCCC-DDDD\s+direct\s+spam$/);
+    expect(rows[3]).toMatch(/^2026-11-21 10:30\s+application\s+Renée O'Connor\s+renee@brand\.com\s+K7QM-3XPA\s+instagram \/ paid \/ spring$/);
+    expect(rows[4]).toMatch(/^2026-11-20 09:15\s+contact\s+Zoë/);
+  });
+});
