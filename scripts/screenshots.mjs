@@ -1,4 +1,4 @@
-// Screenshots of every page at phone and desktop widths, for a look before shipping.
+// Screenshots of every page at phone, tablet and desktop widths, for a look before shipping.
 // Usage: node scripts/screenshots.mjs [baseUrl] [outDir]
 import { chromium } from "@playwright/test";
 import { mkdir } from "node:fs/promises";
@@ -6,11 +6,11 @@ import { chromiumLaunchOptions } from "../tests/chromium.mjs";
 
 const base = process.argv[2] ?? "http://localhost:3000";
 const out = process.argv[3] ?? "reports/screenshots";
-const pages = ["/", "/services", "/about", "/contact", "/apply-client", "/thanks", "/missing-page"];
+const pages = ["/", "/services", "/about", "/contact", "/apply-client", "/privacy", "/thanks", "/form-error", "/missing-page"];
 
 await mkdir(out, { recursive: true });
 const browser = await chromium.launch(chromiumLaunchOptions());
-for (const width of [360, 1280]) {
+for (const width of [360, 768, 1280]) {
   const context = await browser.newContext({ viewport: { width, height: width === 360 ? 780 : 900 } });
   const page = await context.newPage();
   for (const path of pages) {

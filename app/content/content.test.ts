@@ -7,6 +7,8 @@ import { contactPage } from "~/content/contact";
 import { errorPage } from "~/content/error-page";
 import { notFoundPage } from "~/content/not-found";
 import { thanksPage } from "~/content/thanks";
+import { privacyPage } from "~/content/privacy";
+import { formErrorPage } from "~/content/form-error";
 import { services } from "~/content/services";
 import { site } from "~/content/site";
 
@@ -52,9 +54,18 @@ describe("copy bound by the specification", () => {
   });
 
   it("every page has its own title and description", () => {
-    const metas = [home, services, about, contactPage, applyPage, thanksPage, notFoundPage, errorPage].map((page) => page.meta);
+    const metas = [home, services, about, contactPage, applyPage, privacyPage, thanksPage, formErrorPage, notFoundPage, errorPage].map((page) => page.meta);
     expect(new Set(metas.map((meta) => meta.title)).size).toBe(metas.length);
     expect(new Set(metas.map((meta) => meta.description)).size).toBe(metas.length);
     for (const meta of metas) expect(meta.description.length).toBeLessThanOrEqual(160);
+  });
+});
+
+describe("privacy page", () => {
+  it("names every field each form collects, as it reads in a sentence", () => {
+    expect(privacyPage.collects.paragraphs[0]).toBe("The contact form sends your name, e-mail and message.");
+    expect(privacyPage.collects.paragraphs[1]).toBe(
+      "The client application sends your full name, e-mail, age, Instagram handle, phone number, total followers and main goals.",
+    );
   });
 });

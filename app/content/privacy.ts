@@ -7,7 +7,12 @@ export interface PrivacySection {
   readonly list?: readonly string[];
 }
 
-const labels = (fields: Record<string, { readonly label: string }>) => Object.values(fields).map((field) => field.label.toLowerCase());
+/** A field's label as it reads mid-sentence: "Your name" → "name", "Instagram handle" stays. */
+const inSentence = (label: string) => {
+  const text = label.replace(/^Your /, "");
+  return /^Instagram\b/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
+};
+const labels = (fields: Record<string, { readonly label: string }>) => Object.values(fields).map((field) => inSentence(field.label));
 const sentence = (items: readonly string[]) => `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 
 /**
