@@ -9,7 +9,7 @@ import { readBuildInfo } from "../server/build-info.mjs";
 import { createSiteServer } from "../server/server.mjs";
 import { CHROMIUM_ARGS, chromiumPath } from "../tests/chromium.mjs";
 
-const ROUTES = ["/", "/services", "/about", "/contact", "/apply-client", "/this-page-does-not-exist"];
+const ROUTES = ["/", "/services", "/about", "/contact", "/apply-client", "/privacy", "/this-page-does-not-exist"];
 const NOT_FOUND = ROUTES.at(-1);
 const GATED = ["accessibility", "best-practices", "seo"];
 /**

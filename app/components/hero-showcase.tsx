@@ -1,15 +1,8 @@
-interface HeroShowcaseProps {
-  readonly account: string;
-  readonly label: string;
-  readonly caption: string;
-  readonly action: string;
-  readonly reactions: string;
-  readonly views: string;
-  readonly badge: string;
-}
+import { heroShowcase } from "~/content/home-showcase";
 
 /** A decorative sponsored post, drawn in CSS: what a visitor's ad could look like. Hidden from assistive tech. */
-export function HeroShowcase({ account, label, caption, action, reactions, views, badge }: HeroShowcaseProps) {
+export function HeroShowcase() {
+  const { account, label, caption, action, reactions, views, badge } = heroShowcase;
   return (
     <div className="showcase" aria-hidden="true">
       <div className="showcase-card">

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { about } from "~/content/about";
 import { statusText } from "~/content/forms";
 import { home } from "~/content/home";
+import { stats } from "~/content/stats";
 import { applyPage } from "~/content/apply-client";
 import { contactPage } from "~/content/contact";
 import { errorPage } from "~/content/error-page";
@@ -16,7 +17,7 @@ describe("copy bound by the specification", () => {
   it("home", () => {
     expect(home.headline).toBe("Drive sales through paid ads on social media");
     expect(home.cta).toEqual({ label: "Apply as a Client", to: "/apply-client", tooltip: "Apply to work with us" });
-    expect(home.stats.map((stat) => stat.value)).toEqual(["3.4M+", "4.2M+", "120-140K", "300+", "50+"]);
+    expect(stats.items.map((stat) => stat.value)).toEqual(["3.4M+", "4.2M+", "120-140K", "300+", "50+"]);
     expect(home.tagline).toMatch(/customers/);
     expect(home.tagline).toMatch(/social media marketing/);
   });

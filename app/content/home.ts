@@ -1,6 +1,6 @@
-export interface Stat {
-  readonly value: string;
+export interface CallToAction {
   readonly label: string;
+  readonly to: string;
 }
 
 export const home = {
@@ -14,22 +14,6 @@ export const home = {
   tagline:
     "We bring you customers through social media marketing: ads that reach the right people, creators they trust and content that makes them buy.",
   cta: { label: "Apply as a Client", to: "/apply-client", tooltip: "Apply to work with us" },
-  secondaryCta: { label: "See what we do", to: "/services" },
-  showcase: {
-    account: "yourbrand",
-    label: "Sponsored",
-    caption: "New drop, made with creators your customers follow.",
-    action: "Shop now",
-    reactions: "3.4M",
-    views: "4.2M",
-    badge: "120-140K story views",
-  },
-  statsHeading: "Results our campaigns deliver",
-  stats: [
-    { value: "3.4M+", label: "Average engagement" },
-    { value: "4.2M+", label: "Average views" },
-    { value: "120-140K", label: "Average story views" },
-    { value: "300+", label: "Influencers" },
-    { value: "50+", label: "Brands" },
-  ] satisfies Stat[],
+  /** An anchor to the services section further down the page. */
+  secondaryCta: { label: "See what we do", href: "#what-we-do" },
 } as const;

@@ -15,12 +15,23 @@ interface PageTagOptions {
   readonly path?: string;
 }
 
-/** Title, description, canonical URL and the Open Graph and Twitter tags of one page. */
+/**
+ * Title, description, canonical URL and the Open Graph and Twitter tags of one page. The share tags are read
+ * only from the prerendered HTML (link previews never run scripts), so the browser's bundle leaves them out:
+ * after a client-side navigation the title, description and canonical URL follow the page, the share tags
+ * keep the landing page's values, which nothing reads.
+ */
 export function pageTags(meta: PageMeta, { path }: PageTagOptions = {}): MetaDescriptor[] {
+  const tags: MetaDescriptor[] = [{ title: meta.title }, { name: "description", content: meta.description }];
+  const url = path ? absoluteUrl(path) : undefined;
+  tags.push(url ? { tagName: "link", rel: "canonical", href: url } : { name: "robots", content: "noindex" });
+  if (import.meta.env.SSR) tags.push(...shareTags(meta, url));
+  return tags;
+}
+
+function shareTags(meta: PageMeta, url: string | undefined): MetaDescriptor[] {
   const image = absoluteUrl(SHARE_IMAGE.path);
   const tags: MetaDescriptor[] = [
-    { title: meta.title },
-    { name: "description", content: meta.description },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },
     { property: "og:title", content: meta.title },
@@ -34,11 +45,6 @@ export function pageTags(meta: PageMeta, { path }: PageTagOptions = {}): MetaDes
     { name: "twitter:description", content: meta.description },
     { name: "twitter:image", content: image },
   ];
-  if (path) {
-    const url = absoluteUrl(path);
-    tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
-  } else {
-    tags.push({ name: "robots", content: "noindex" });
-  }
+  if (url) tags.push({ property: "og:url", content: url });
   return tags;
 }

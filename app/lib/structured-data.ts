@@ -1,9 +1,13 @@
+import type { Question } from "~/content/home-sections";
 import { site } from "~/content/site";
 import { absoluteUrl } from "~/lib/config";
 
+// "<" is escaped so that no text can close the script element early.
+const serialize = (data: object) => JSON.stringify(data).replace(/</g, "\\u003c");
+
 /** schema.org description of the agency, for search engines' knowledge panels. */
 export function organizationJsonLd(): string {
-  const data = {
+  return serialize({
     "@context": "https://schema.org",
     "@type": "ProfessionalService",
     name: site.name,
@@ -13,7 +17,18 @@ export function organizationJsonLd(): string {
     image: absoluteUrl("/og-image.png"),
     email: site.email,
     sameAs: site.social.map((profile) => profile.url),
-  };
-  // "<" is escaped so that no text can close the script element early.
-  return JSON.stringify(data).replace(/</g, "\\u003c");
+  });
+}
+
+/** The home page's questions as schema.org FAQPage, exactly as the page shows them. */
+export function faqJsonLd(questions: readonly Question[]): string {
+  return serialize({
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: questions.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  });
 }

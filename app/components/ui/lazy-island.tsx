@@ -7,13 +7,13 @@ import { lazy, Suspense, type ComponentType } from "react";
  * makes client navigations wait for it, so the page never renders without its part. (A clientLoader
  * would replace the prerendered page with a fallback.)
  */
-export function lazyIsland(importer: () => Promise<{ default: ComponentType }>) {
+export function lazyIsland<Props extends object = Record<string, never>>(importer: () => Promise<{ default: ComponentType<Props> }>) {
   const pending = importer();
   const Lazy = lazy(() => pending);
-  function Island() {
+  function Island(props: Props) {
     return (
       <Suspense>
-        <Lazy />
+        <Lazy {...props} />
       </Suspense>
     );
   }

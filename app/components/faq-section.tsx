@@ -1,0 +1,31 @@
+import { Link } from "react-router";
+import { Band } from "~/components/ui/band";
+import { homeSections } from "~/content/home-sections";
+
+/** Native disclosure widgets: they open by keyboard and with JavaScript off, and need no script of ours. */
+export function FaqSection() {
+  const { heading, items } = homeSections.questions;
+  return (
+    <Band id="questions" heading={heading}>
+      <div className="faq">
+        {items.map((item) => (
+          <details key={item.question} className="faq-item">
+            <summary>
+              <h3>{item.question}</h3>
+            </summary>
+            <div className="faq-answer">
+              <p>{item.answer}</p>
+              {"link" in item && (
+                <p>
+                  <Link to={item.link.to} viewTransition>
+                    {item.link.label}
+                  </Link>
+                </p>
+              )}
+            </div>
+          </details>
+        ))}
+      </div>
+    </Band>
+  );
+}

@@ -1,0 +1,115 @@
+import { offerings } from "~/content/offerings";
+
+export interface ProcessStep {
+  readonly title: string;
+  readonly text: string;
+}
+
+export interface Reason {
+  /** A figure the site already states (the stats strip, the About page), shown large; none for a plain claim. */
+  readonly figure?: string;
+  readonly title: string;
+  readonly text: string;
+}
+
+/** A client's result, told with the client's permission. The agency supplies these; none is invented. */
+export interface CaseStudy {
+  readonly client: string;
+  readonly title: string;
+  readonly summary: string;
+  /** Measured results, each as the client agreed to publish it, e.g. { value: "2.4×", label: "return on ad spend" }. */
+  readonly results: readonly { readonly value: string; readonly label: string }[];
+}
+
+/** A client's own words, with their name and role, published with their permission. */
+export interface Testimonial {
+  readonly quote: string;
+  readonly name: string;
+  readonly role: string;
+}
+
+export interface Question {
+  readonly question: string;
+  readonly answer: string;
+  readonly link?: { readonly label: string; readonly to: string };
+}
+
+/** Everything on the home page below the headline and the figures, in the order it appears. */
+export const homeSections = {
+  services: {
+    heading: "What we do",
+    intro: "Five services, one team, one goal: more customers for your brand.",
+    cards: offerings,
+    more: "How it works",
+  },
+  process: {
+    heading: "How we work",
+    intro: "From your first message to a campaign that sells, in four steps.",
+    steps: [
+      { title: "Apply in three minutes", text: "Tell us about your brand, your audience and your goals in one short form." },
+      { title: "Strategy call within three working days", text: "We review every application and come back with a first growth plan." },
+      {
+        title: "First campaign live in two weeks",
+        text: "Ads, creators and content go live on the platforms where your customers already spend their time.",
+      },
+      {
+        title: "Test, learn, scale",
+        text: "We test small, learn fast and scale what converts, with a shared dashboard and a weekly call so you always know where your budget goes.",
+      },
+    ] satisfies ProcessStep[],
+  },
+  reasons: {
+    heading: "Why brands choose us",
+    intro: "What the figures stand for.",
+    items: [
+      { figure: "300+", title: "Creators in our network", text: "Influencers whose audiences we know, matched to your buyers instead of to a follower count." },
+      { figure: "50+", title: "Brands grown", text: "Decisions backed by data from every brand we have grown, not by guesswork." },
+      { figure: "1", title: "Team instead of three vendors", text: "Ads, influencers and content are planned together, so every channel pushes the same sale." },
+      { title: "Sales, not likes", text: "We measure success in tracked sales, with a cost per acquisition you can see." },
+    ] satisfies Reason[],
+  },
+  /** Filled by the agency (see README, "Case studies and testimonials"); the section shows only when not empty. */
+  caseStudies: {
+    heading: "Results for our clients",
+    items: [] as readonly CaseStudy[],
+  },
+  testimonials: {
+    heading: "What clients say",
+    items: [] as readonly Testimonial[],
+  },
+  questions: {
+    heading: "Questions brands ask",
+    items: [
+      {
+        question: "Who do you work with?",
+        answer:
+          "Brands that want more customers from social media. We run their paid social ads, influencer partnerships, content, brand identity and audience engagement. Creators who would like to join our network can write to us through the contact form.",
+      },
+      {
+        question: "How fast do you answer an application?",
+        answer:
+          "We review every application and come back with a first growth plan within three working days. Messages through the contact form get a reply within one working day.",
+      },
+      {
+        question: "What does applying involve?",
+        answer:
+          "One short form, about three minutes: your e-mail, name, age, Instagram handle, phone number, follower count and your main goals. If it is a fit, the next step is a strategy call.",
+      },
+      {
+        question: "When does the first campaign go live?",
+        answer: "Our process puts your first campaign live within two weeks, then tests it every week and scales what sells.",
+      },
+      {
+        question: "What happens to the data I send?",
+        answer:
+          "We use it only to answer you. The site has no cookies and no trackers; a draft of your form stays in your browser tab until you send it.",
+        link: { label: "Read how we handle your data", to: "/privacy" },
+      },
+    ] satisfies Question[],
+  },
+  closing: {
+    heading: "Ready for customers, not just likes?",
+    text: "Tell us where your brand stands and where you want it to go. We answer every application within three working days.",
+    contact: { label: "Send us a message", to: "/contact" },
+  },
+} as const;
