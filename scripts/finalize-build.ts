@@ -24,11 +24,19 @@ export interface FinalizeOptions {
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 
+const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
+const sha256 = (text: string) => createHash("sha256").update(text).digest("base64");
+
+/** sha256 of every inline stylesheet: the prerendered head carries the whole stylesheet inline. */
+export function inlineStyleHashes(html: string): string[] {
+  return [...html.matchAll(INLINE_STYLE)].map(([, body]) => sha256(body ?? ""));
+}
+
 /** sha256 of every inline script that runs (JSON-LD is data, which CSP does not govern). */
 export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(INLINE_SCRIPT)]
     .filter(([, attributes]) => !/type="application\/ld\+json"/.test(attributes ?? ""))
-    .map(([, , body]) => createHash("sha256").update(body ?? "").digest("base64"));
+    .map(([, , body]) => sha256(body ?? ""));
 }
 
 /** The `_headers` file of Netlify and Cloudflare Pages. */
@@ -214,9 +222,15 @@ export async function finalizeBuild(buildDir: string, config: SiteConfig, option
     const modules = await moduleClosure(clientDir, entryScripts(html));
     await writeFile(page, deferHydration(html, [...modules.keys()]));
   }
-  const scriptHashes = (await Promise.all(pages.map(async (page) => inlineScriptHashes(await readFile(page, "utf8"))))).flat();
+  const pageHtml = await Promise.all(pages.map((page) => readFile(page, "utf8")));
+  const scriptHashes = pageHtml.flatMap(inlineScriptHashes);
+  const styleHashes = pageHtml.flatMap(inlineStyleHashes);
+  if (pageHtml.some((html) => inlineStyleHashes(html).length !== 1)) {
+    throw new Error("Every prerendered page must carry exactly one inline stylesheet (components/prerendered-head.tsx)");
+  }
   const cspInput = {
     scriptHashes,
+    styleHashes,
     formEndpoint: config.formEndpoint,
     embedOrigin: options.embedOrigin,
     hcaptcha: config.hcaptchaSiteKey !== "",

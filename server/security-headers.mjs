@@ -7,6 +7,7 @@ export const HSTS_VALUE = "max-age=63072000; includeSubDomains";
 /**
  * @typedef {object} CspInput
  * @property {string[]} scriptHashes base64 sha256 of each inline script the prerender emits
+ * @property {string[]} [styleHashes] base64 sha256 of each inline stylesheet
  * @property {string} formEndpoint where forms post: an https URL or a same-origin path
  * @property {string} [embedOrigin] origin of an embedded form-builder, when one is used
  * @property {boolean} [hcaptcha] the forms load hCaptcha's widget
@@ -25,15 +26,16 @@ function externalOrigin(endpoint) {
  * @param {CspInput} input
  * @returns {[string, string[]][]}
  */
-export function cspDirectives({ scriptHashes, formEndpoint, embedOrigin, hcaptcha = false }) {
+export function cspDirectives({ scriptHashes, styleHashes = [], formEndpoint, embedOrigin, hcaptcha = false }) {
   const formOrigin = externalOrigin(formEndpoint);
   const self = "'self'";
   const captcha = hcaptcha ? HCAPTCHA_SOURCES : [];
+  const hashes = (/** @type {string[]} */ list) => [...new Set(list)].sort().map((hash) => `'sha256-${hash}'`);
   /** @type {[string, string[]][]} */
   const directives = [
     ["default-src", ["'none'"]],
-    ["script-src", [self, ...[...new Set(scriptHashes)].sort().map((hash) => `'sha256-${hash}'`), ...captcha]],
-    ["style-src", [self, ...captcha]],
+    ["script-src", [self, ...hashes(scriptHashes), ...captcha]],
+    ["style-src", [self, ...hashes(styleHashes), ...captcha]],
     ["img-src", [self, "data:"]],
     ["font-src", [self]],
     ["connect-src", [self, ...(formOrigin ? [formOrigin] : []), ...captcha]],

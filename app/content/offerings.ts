@@ -69,3 +69,10 @@ export const offerings = [
     ],
   },
 ] as const satisfies readonly Offering[];
+
+/** The words around each service's section on /services. */
+export const offeringDetails = {
+  getsHeading: "What you get",
+  apply: { label: "Apply as a Client", to: "/apply-client" },
+  contact: { label: "Ask us a question", to: "/contact" },
+} as const;
