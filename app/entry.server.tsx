@@ -14,6 +14,9 @@ export default async function handleRequest(
 ): Promise<Response> {
   const { prelude } = await prerender(<ServerRouter context={routerContext} url={request.url} />, {
     signal: request.signal,
+    // Every part in place, however large: React would otherwise move a big finished part (the home page's
+    // sections) to the end of the file, hidden, behind a script that only JavaScript can run.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
   });
   headers.set("Content-Type", "text/html; charset=utf-8");
   return new Response(prelude, { status, headers });

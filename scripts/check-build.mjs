@@ -90,6 +90,7 @@ export async function checkBuild(buildDir) {
     if (scriptBytes > BUDGETS.scriptBytes) problems.push(`${page.path}: JS ${scriptBytes} B > ${BUDGETS.scriptBytes} B`);
 
     problems.push(...checkHead(page, html, info.siteUrl));
+    problems.push(...checkInlineStyle(page, html, client));
     const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
     const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
     if (titles.has(title)) problems.push(`${page.path}: same <title> as ${titles.get(title)}`);
@@ -149,6 +150,25 @@ function checkHead(page, html, siteUrl) {
   } catch {
     problems.push(`${page.path}: JSON-LD is missing or does not parse`);
   }
+  return problems;
+}
+
+/**
+ * The first paint needs one round trip: the whole stylesheet is inline, no stylesheet is linked, and every
+ * file the inline stylesheet names (the brand face) is in the build.
+ * @param {{ path: string }} page
+ * @param {string} html
+ * @param {string} client
+ */
+function checkInlineStyle(page, html, client) {
+  const problems = [];
+  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, css]) => css ?? "");
+  if (styles.length !== 1) problems.push(`${page.path}: ${styles.length} inline stylesheets, expected 1`);
+  if (/<link\b[^>]*rel="stylesheet"/.test(html)) problems.push(`${page.path}: links a render-blocking stylesheet`);
+  for (const [, url] of (styles[0] ?? "").matchAll(/url\(["']?(\/[^)"']+)["']?\)/g)) {
+    if (!existsSync(join(client, url ?? ""))) problems.push(`${page.path}: the inline stylesheet names ${url}, which is not in the build`);
+  }
+  if (page.path === "/" && !/"@type":"FAQPage"/.test(html)) problems.push("/: no FAQPage structured data");
   return problems;
 }
 

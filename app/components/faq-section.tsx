@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import { Band } from "~/components/ui/band";
-import { homeSections } from "~/content/home-sections";
+import { homeSections, type Question } from "~/content/home-sections";
 
 /** Native disclosure widgets: they open by keyboard and with JavaScript off, and need no script of ours. */
 export function FaqSection() {
-  const { heading, items } = homeSections.questions;
+  const { heading } = homeSections.questions;
+  const items: readonly Question[] = homeSections.questions.items;
   return (
     <Band id="questions" heading={heading}>
       <div className="faq">
@@ -15,7 +16,7 @@ export function FaqSection() {
             </summary>
             <div className="faq-answer">
               <p>{item.answer}</p>
-              {"link" in item && (
+              {item.link && (
                 <p>
                   <Link to={item.link.to} viewTransition>
                     {item.link.label}

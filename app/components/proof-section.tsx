@@ -1,5 +1,5 @@
 import { Band } from "~/components/ui/band";
-import { homeSections, type CaseStudy, type Testimonial } from "~/content/home-sections";
+import { homeSections, type CaseStudy, type Reason, type Testimonial } from "~/content/home-sections";
 
 interface ProofSectionProps {
   readonly caseStudies?: readonly CaseStudy[];
@@ -15,12 +15,13 @@ export function ProofSection({
   testimonials = homeSections.testimonials.items,
 }: ProofSectionProps) {
   const { reasons } = homeSections;
+  const items: readonly Reason[] = reasons.items;
   return (
     <Band id="why-us" heading={reasons.heading} intro={reasons.intro} tone="raised">
       <ul className="reasons">
-        {reasons.items.map((reason) => (
+        {items.map((reason) => (
           <li key={reason.title} className="reason">
-            {"figure" in reason && <span className="reason-figure">{reason.figure}</span>}
+            {reason.figure && <span className="reason-figure">{reason.figure}</span>}
             <h3>{reason.title}</h3>
             <p>{reason.text}</p>
           </li>

@@ -17,6 +17,7 @@ export function ServiceCards() {
             <Link to={`/services#${card.id}`} className="card-link" viewTransition>
               {more}
               <span className="visually-hidden">: {card.name}</span>
+              <span aria-hidden="true"> →</span>
             </Link>
           </li>
         ))}

@@ -13,7 +13,9 @@ export default function ServiceDetails() {
         <section key={offering.id} id={offering.id} className="service-detail" aria-labelledby={`${offering.id}-heading`}>
           <div className="service-detail-intro">
             <ServiceIcon name={offering.icon} />
-            <h2 id={`${offering.id}-heading`}>{offering.name}</h2>
+            <h2 id={`${offering.id}-heading`} tabIndex={-1}>
+              {offering.name}
+            </h2>
             <p>{offering.summary}</p>
           </div>
           <div className="service-detail-gets">

@@ -6,17 +6,23 @@ import { SiteHeader } from "~/components/site-header";
 import { site } from "~/content/site";
 import { recordLanding } from "~/lib/attribution/landing-log";
 
-/** Moves focus to the new page's heading after a client-side navigation, so screen readers announce it. */
+/**
+ * Moves focus to the new page's heading after a client-side navigation, so screen readers announce it, or to
+ * the section a link pointed at (/services#influencers). Without scrolling: the router has already put the
+ * page where it belongs.
+ */
 function useFocusHeadingOnNavigation() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    document.querySelector<HTMLElement>("main h1")?.focus();
-  }, [pathname]);
+    const section = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    const target = section?.querySelector<HTMLElement>("h2[tabindex]") ?? document.querySelector<HTMLElement>("main h1");
+    target?.focus({ preventScroll: true });
+  }, [pathname, hash]);
 }
 
 /** Notes each page the visitor lands on (first, and later ones with a query) for the forms' attribution. */

@@ -6,7 +6,7 @@ test.describe("the Apply as a Client tooltip", () => {
 
   test("shows on hover and hides when the pointer leaves", async ({ page }) => {
     await gotoHydrated(page, "/");
-    const button = page.getByRole("link", { name: "Apply as a Client" });
+    const button = page.locator(".hero").getByRole("link", { name: "Apply as a Client" });
     const tooltip = page.getByRole("tooltip");
     await expect(tooltip).toBeHidden();
     await button.hover();
@@ -19,7 +19,7 @@ test.describe("the Apply as a Client tooltip", () => {
 
   test("shows on keyboard focus and is dismissed with Escape", async ({ page }) => {
     await gotoHydrated(page, "/");
-    const button = page.getByRole("link", { name: "Apply as a Client" });
+    const button = page.locator(".hero").getByRole("link", { name: "Apply as a Client" });
     const tooltip = page.getByRole("tooltip");
     for (let i = 0; i < 20 && !(await button.evaluate((el) => el === document.activeElement)); i++) {
       await page.keyboard.press("Tab");
@@ -83,8 +83,10 @@ test.describe("the rotating background", () => {
         }
       }).observe({ type: "layout-shift", buffered: true });
     });
-    for (const path of ["/", "/services", "/about", "/contact", "/apply-client"]) {
+    for (const path of ["/", "/services", "/about", "/contact", "/apply-client", "/privacy"]) {
       await gotoHydrated(page, path);
+      // The brand face swaps in for its metric-matched fallback: that swap must not move anything either.
+      await page.evaluate(() => document.fonts.ready);
       await page.evaluate((offset) => window.scrollTo(0, offset), 600);
       await page.waitForTimeout(100);
       expect(await page.evaluate(() => (window as unknown as { shift: number }).shift), path).toBe(0);

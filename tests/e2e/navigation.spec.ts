@@ -131,7 +131,7 @@ test.describe("mobile navigation", () => {
     allowedConsoleErrors.push(/status of 404/);
     for (const width of [320, 360, 768, 960, 1024, 1280, 1920]) {
       await page.setViewportSize({ width, height: 800 });
-      for (const path of ["/", "/services", "/about", "/contact", "/apply-client", "/missing"]) {
+      for (const path of ["/", "/services", "/about", "/contact", "/apply-client", "/privacy", "/missing"]) {
         await page.goto(path);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);

@@ -22,7 +22,7 @@ for (const javaScriptEnabled of [true, false]) {
     test("home has the tagline, the button and every figure", async ({ page }) => {
       await page.goto("/");
       await expect(page.getByText(/bring you customers through social media marketing/)).toBeVisible();
-      await expect(page.getByRole("link", { name: "Apply as a Client" })).toHaveAttribute("href", "/apply-client");
+      await expect(page.locator(".hero").getByRole("link", { name: "Apply as a Client" })).toHaveAttribute("href", "/apply-client");
       const stats = page.locator(".stats");
       for (const [value, label] of [
         ["3.4M+", "Average engagement"],

@@ -1,0 +1,99 @@
+import { homeSections } from "~/content/home-sections";
+import { offerings } from "~/content/offerings";
+import { expect, test } from "./fixtures";
+import { gotoHydrated, waitForHydration } from "./hydration";
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`home with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("has every section, in order, and no empty slot for case studies or testimonials", async ({ page }) => {
+      await page.goto("/");
+      const headings = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
+      expect(headings.filter((heading) => heading !== "Results our campaigns deliver")).toEqual([
+        homeSections.services.heading,
+        homeSections.process.heading,
+        homeSections.reasons.heading,
+        homeSections.questions.heading,
+        homeSections.closing.heading,
+      ]);
+      await expect(page.getByRole("heading", { name: homeSections.caseStudies.heading })).toHaveCount(0);
+      await expect(page.getByRole("heading", { name: homeSections.testimonials.heading })).toHaveCount(0);
+      const closing = page.getByRole("region", { name: homeSections.closing.heading });
+      await expect(closing.getByRole("link", { name: "Apply as a Client" })).toHaveAttribute("href", "/apply-client");
+      await expect(closing.getByRole("link", { name: homeSections.closing.contact.label })).toHaveAttribute("href", "/contact");
+    });
+
+    test("opens a question with a click, and shows the privacy link in its answer", async ({ page }) => {
+      await page.goto("/");
+      const last = homeSections.questions.items.at(-1)!;
+      const answer = page.getByText(last.answer);
+      await expect(answer).toBeHidden();
+      await page.getByText(last.question).click();
+      await expect(answer).toBeVisible();
+      await expect(page.getByRole("link", { name: "Read how we handle your data" })).toHaveAttribute("href", "/privacy");
+    });
+  });
+}
+
+test("each service card lands on its own section of /services", async ({ page }) => {
+  for (const offering of offerings) {
+    await gotoHydrated(page, "/");
+    await waitForHydration(page, "#what-we-do");
+    await page.getByRole("link", { name: new RegExp(`^How it works\\W+${offering.name}$`) }).click();
+    await expect(page).toHaveURL(`/services#${offering.id}`);
+    const heading = page.getByRole("heading", { level: 2, name: offering.name });
+    await expect(heading).toBeInViewport();
+  }
+});
+
+test("a question opens and closes by keyboard", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const first = homeSections.questions.items[0]!;
+  const summary = page.locator("summary").filter({ hasText: first.question });
+  await summary.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(first.answer)).toBeVisible();
+  await page.keyboard.press("Space");
+  await expect(page.getByText(first.answer)).toBeHidden();
+});
+
+test("the home page describes its questions as FAQPage structured data, word for word", async ({ page }) => {
+  await page.goto("/");
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const faq = blocks.map((text) => JSON.parse(text)).find((data) => data["@type"] === "FAQPage");
+  expect(faq.mainEntity).toEqual(
+    homeSections.questions.items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  );
+  await page.goto("/services");
+  const others = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(others.map((text) => JSON.parse(text)["@type"])).toEqual(["ProfessionalService"]);
+});
+
+test("the first paint needs one round trip: the stylesheet is inline, and it stays through hydration and navigation", async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+  });
+  await gotoHydrated(page, "/");
+  expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+  expect(await page.locator("head style").count()).toBe(1);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");
+  expect(await page.locator("head style").count()).toBe(1);
+  const look = await page.evaluate(() => ({ font: getComputedStyle(document.body).fontFamily, background: getComputedStyle(document.documentElement).backgroundColor }));
+  expect(look.font).toMatch(/^Manrope/);
+  expect(look.background).toBe("rgb(14, 12, 31)");
+  expect(stylesheets).toEqual([]);
+});
+
+test("the brand face loads and is used", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  await page.evaluate(() => document.fonts.ready);
+  expect(await page.evaluate(() => document.fonts.check('700 16px "Manrope"'))).toBe(true);
+  expect(await page.evaluate(() => [...document.fonts].some((face) => face.family === "Manrope" && face.status === "loaded"))).toBe(true);
+});
