@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
-import manropeLatin from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
 import { MessagePage } from "~/components/message-page";
 import { PrerenderedHead } from "~/components/prerendered-head";
 import { SiteShell } from "~/components/site-shell";
@@ -13,7 +12,6 @@ import { pageTags } from "~/lib/seo";
 export const links: Route.LinksFunction = () => [
   // The brand face, fetched at once: the inline stylesheet names it, and the page shows in a metric-matched
   // fallback until it arrives.
-  { rel: "preload", href: manropeLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },

@@ -5,7 +5,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { readBuildInfo } from "../server/build-info.mjs";
+import { loadSubmissionChecks, readBuildInfo } from "../server/build-info.mjs";
 import { createSiteServer } from "../server/server.mjs";
 import { CHROMIUM_ARGS, chromiumPath } from "../tests/chromium.mjs";
 
@@ -33,7 +33,8 @@ const median = (/** @type {number[]} */ values) => {
 /** Serves the build on the port its site URL names, so canonical URLs point at the pages being audited. */
 async function serve(/** @type {string} */ buildDir) {
   const info = readBuildInfo(buildDir);
-  const { server } = createSiteServer({ buildDir, inboxFile: join(buildDir, "lighthouse-inbox.jsonl") });
+  const checks = info.localInbox ? await loadSubmissionChecks(buildDir, info) : undefined;
+  const { server } = createSiteServer({ buildDir, inboxFile: join(buildDir, "lighthouse-inbox.jsonl"), checks });
   const port = Number(new URL(info.siteUrl).port || 80);
   await new Promise((resolve, reject) => server.once("error", reject).listen(port, "127.0.0.1", () => resolve(undefined)));
   return { origin: info.siteUrl, close: () => new Promise((resolve) => server.close(resolve)) };

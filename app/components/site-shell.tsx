@@ -5,6 +5,7 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { site } from "~/content/site";
 import { recordLanding } from "~/lib/attribution/landing-log";
+import { loadBrandFont } from "~/lib/brand-font";
 
 /**
  * Moves focus to the new page's heading after a client-side navigation, so screen readers announce it, or to
@@ -34,6 +35,7 @@ function useLandingLog() {
 export function SiteShell({ children }: { readonly children: ReactNode }) {
   useFocusHeadingOnNavigation();
   useLandingLog();
+  useEffect(loadBrandFont, []);
   return (
     <>
       <a className="skip-link" href="#main">

@@ -36,10 +36,9 @@ describe("the brand face's fallbacks", () => {
     }
   });
 
-  it("loads only the Latin woff2 of Manrope, swapped in, and the stack names the fallbacks in order", () => {
-    const face = fontFace("Manrope");
-    expect(face.src).toMatch(/manrope-latin-wght-normal\.woff2"\) format\("woff2"\)$/);
-    expect(face["font-display"]).toBe("swap");
+  it("leaves Manrope itself to the script that adds it after the first paint, and names the fallbacks in order", () => {
+    expect(fontFace("Manrope")).toEqual({});
+    expect(css).not.toMatch(/\.woff2/);
     expect(css).toContain('--font-sans: "Manrope", "Manrope Fallback", "Manrope Fallback Android", sans-serif;');
   });
 });
