@@ -7,7 +7,7 @@ import { BUILD_INFO_FILE, type BuildInfo } from "../server/build-info.mjs";
 import { entryScripts, moduleClosure } from "./module-graph.mjs";
 import { cspDirectives, metaCsp, securityHeaders, serializeCsp } from "../server/security-headers.mjs";
 import { publicPaths } from "../app/content/routes-list.ts";
-import { site } from "../app/content/site.ts";
+import { site, siteDescription } from "../app/content/site.ts";
 import { bundleSubmissionCheck } from "./bundle-submission-check.ts";
 import type { SiteConfig } from "../app/lib/parse-config.ts";
 
@@ -138,7 +138,7 @@ export function webManifest(): string {
   const manifest = {
     name: site.name,
     short_name: site.shortName,
-    description: site.description,
+    description: siteDescription,
     start_url: "/",
     display: "browser",
     background_color: site.themeColor,

@@ -11,6 +11,7 @@ import { thanksPage } from "~/content/thanks";
 import { privacyPage } from "~/content/privacy";
 import { formErrorPage } from "~/content/form-error";
 import { services } from "~/content/services";
+import { servicesIntro } from "~/content/services-intro";
 import { site } from "~/content/site";
 
 describe("copy bound by the specification", () => {
@@ -34,7 +35,7 @@ describe("copy bound by the specification", () => {
   it("services: one paragraph naming all five services", () => {
     expect(services.title).toBe("Our Services");
     for (const name of ["paid social advertising", "influencer", "content creation", "brand identity", "audience engagement"]) {
-      expect(services.intro.toLowerCase()).toContain(name);
+      expect(servicesIntro.intro.toLowerCase()).toContain(name);
     }
   });
 

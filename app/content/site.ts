@@ -8,10 +8,12 @@ export interface SocialProfile {
   readonly url: string;
 }
 
+/** The agency in one line, for search engines and the web app manifest (never shown on a page, so not shipped as script). */
+export const siteDescription = "Paid social ads, influencer partnerships and content that turn followers into customers.";
+
 export const site = {
   name: "Northstar Social",
   shortName: "Northstar",
-  description: "Paid social ads, influencer partnerships and content that turn followers into customers.",
   email: "hello@northstarsocial.com",
   copyrightYear: 2026,
   themeColor: "#14112b",

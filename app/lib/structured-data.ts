@@ -1,5 +1,5 @@
 import type { Question } from "~/content/home-sections";
-import { site } from "~/content/site";
+import { site, siteDescription } from "~/content/site";
 import { absoluteUrl } from "~/lib/config";
 
 // "<" is escaped so that no text can close the script element early.
@@ -11,7 +11,7 @@ export function organizationJsonLd(): string {
     "@context": "https://schema.org",
     "@type": "ProfessionalService",
     name: site.name,
-    description: site.description,
+    description: siteDescription,
     url: absoluteUrl("/"),
     logo: absoluteUrl("/icon-512.png"),
     image: absoluteUrl("/og-image.png"),

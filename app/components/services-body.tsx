@@ -1,0 +1,57 @@
+import { Link } from "react-router";
+import { ServiceIcon } from "~/components/ui/service-icon";
+import { offeringDetails, offerings } from "~/content/offerings";
+import { servicesIntro } from "~/content/services-intro";
+import { splitOnTerms } from "~/lib/highlight-terms";
+
+/**
+ * Everything on /services under its title: the descriptive paragraph, then one section per service, each with
+ * the anchor the home page's cards link to. Nothing in it reacts to the visitor, so the page loads it as a lazy
+ * island.
+ */
+export default function ServicesBody() {
+  return (
+    <>
+      <div className="container narrow">
+        <p className="prose">
+          <strong className="prose-lead">{servicesIntro.lead}</strong>
+          {splitOnTerms(servicesIntro.intro, servicesIntro.list).map((part, index) =>
+            part.term ? <strong key={index}>{part.text}</strong> : part.text,
+          )}
+        </p>
+        <Link to="/contact" viewTransition className="button button-primary">
+          {servicesIntro.cta}
+        </Link>
+      </div>
+      <div className="container service-details">
+        {offerings.map((offering) => (
+          <section key={offering.id} id={offering.id} className="service-detail" aria-labelledby={`${offering.id}-heading`}>
+            <div className="service-detail-intro">
+              <ServiceIcon name={offering.icon} />
+              <h2 id={`${offering.id}-heading`} tabIndex={-1}>
+                {offering.name}
+              </h2>
+              <p>{offering.summary}</p>
+            </div>
+            <div className="service-detail-gets">
+              <h3>{offeringDetails.getsHeading}</h3>
+              <ul className="checklist">
+                {offering.gets.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+              <div className="hero-actions">
+                <Link to={offeringDetails.apply.to} viewTransition className="button button-primary">
+                  {offeringDetails.apply.label}
+                </Link>
+                <Link to={offeringDetails.contact.to} viewTransition className="button button-ghost">
+                  {offeringDetails.contact.label}
+                </Link>
+              </div>
+            </div>
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}
