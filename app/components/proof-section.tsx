@@ -1,5 +1,16 @@
+import type { ReactNode } from "react";
 import { Band } from "~/components/ui/band";
 import { homeSections, type CaseStudy, type Reason, type Testimonial } from "~/content/home-sections";
+
+/** One of the parts the agency fills in, named by its heading. */
+function ProofPart({ id, heading, children }: { readonly id: string; readonly heading: string; readonly children: ReactNode }) {
+  return (
+    <section className="proof-part" aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`}>{heading}</h3>
+      {children}
+    </section>
+  );
+}
 
 interface ProofSectionProps {
   readonly caseStudies?: readonly CaseStudy[];
@@ -28,8 +39,7 @@ export function ProofSection({
         ))}
       </ul>
       {caseStudies.length > 0 && (
-        <section className="proof-part" aria-labelledby="case-studies-heading">
-          <h3 id="case-studies-heading">{homeSections.caseStudies.heading}</h3>
+        <ProofPart id="case-studies" heading={homeSections.caseStudies.heading}>
           <ul className="case-studies">
             {caseStudies.map((study) => (
               <li key={study.title} className="case-study">
@@ -47,11 +57,10 @@ export function ProofSection({
               </li>
             ))}
           </ul>
-        </section>
+        </ProofPart>
       )}
       {testimonials.length > 0 && (
-        <section className="proof-part" aria-labelledby="testimonials-heading">
-          <h3 id="testimonials-heading">{homeSections.testimonials.heading}</h3>
+        <ProofPart id="testimonials" heading={homeSections.testimonials.heading}>
           <ul className="testimonials">
             {testimonials.map((testimonial) => (
               <li key={testimonial.name}>
@@ -66,7 +75,7 @@ export function ProofSection({
               </li>
             ))}
           </ul>
-        </section>
+        </ProofPart>
       )}
     </Band>
   );
