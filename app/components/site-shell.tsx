@@ -5,7 +5,7 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { site } from "~/content/site";
 import { recordLanding } from "~/lib/attribution/landing-log";
-import { loadBrandFont } from "~/lib/brand-font";
+import { prepareBrandFont, applyBrandFont } from "~/lib/brand-font";
 
 /**
  * Moves focus to the new page's heading after a client-side navigation, so screen readers announce it, or to
@@ -20,6 +20,7 @@ function useFocusHeadingOnNavigation() {
       first.current = false;
       return;
     }
+    applyBrandFont();
     const section = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     const target = section?.querySelector<HTMLElement>("h2[tabindex]") ?? document.querySelector<HTMLElement>("main h1");
     target?.focus({ preventScroll: true });
@@ -35,7 +36,7 @@ function useLandingLog() {
 export function SiteShell({ children }: { readonly children: ReactNode }) {
   useFocusHeadingOnNavigation();
   useLandingLog();
-  useEffect(loadBrandFont, []);
+  useEffect(prepareBrandFont, []);
   return (
     <>
       <a className="skip-link" href="#main">

@@ -34,7 +34,8 @@ test("an application says which ad brought the visitor, after navigating the sit
   await nav.getByRole("link", { name: "Services" }).click();
   await expect(page).toHaveURL(/\/services$/);
   await nav.getByRole("link", { name: "Home" }).click();
-  await page.getByRole("link", { name: "Apply as a Client" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.locator(".hero").getByRole("link", { name: "Apply as a Client" }).click();
   await expect(page).toHaveURL(/\/apply-client$/);
   await waitForHydration(page, "main form");
   await fillApplication(page);

@@ -91,9 +91,17 @@ test("the first paint needs one round trip: the stylesheet is inline, and it sta
   expect(stylesheets).toEqual([]);
 });
 
-test("the brand face loads and is used", async ({ page }) => {
+test("the brand face downloads after the first paint and is used from the first navigation on, never swapped under the reader", async ({ page }) => {
+  const fontRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fontRequests.push(request.url());
+  });
   await gotoHydrated(page, "/");
-  await page.evaluate(() => document.fonts.ready);
-  expect(await page.evaluate(() => document.fonts.check('700 16px "Manrope"'))).toBe(true);
-  expect(await page.evaluate(() => [...document.fonts].some((face) => face.family === "Manrope" && face.status === "loaded"))).toBe(true);
+  await expect.poll(() => fontRequests).toEqual([expect.stringMatching(/\/assets\/manrope-latin-wght-normal-[\w-]+\.woff2$/)]);
+  const inUse = () => page.evaluate(() => [...document.fonts].some((face) => face.family === "Manrope" && face.status === "loaded"));
+  await page.waitForTimeout(300);
+  expect(await inUse()).toBe(false);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");
+  await expect.poll(inUse).toBe(true);
 });

@@ -46,7 +46,9 @@ test.describe("the included server's headers", () => {
       expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
       expect(directives.get("script-src")?.[0]).toBe("'self'");
       expect(directives.get("script-src")?.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source))).toBe(true);
-      expect(directives.get("style-src")).toEqual(["'self'"]);
+      // The stylesheet is inline, allowed by its hash: exactly one, the same on every page.
+      expect(directives.get("style-src")?.[0]).toBe("'self'");
+      expect(directives.get("style-src")?.slice(1)).toEqual([expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+=*'$/)]);
       expect(directives.get("img-src")).toEqual(["'self'", "data:"]);
       expect(directives.get("font-src")).toEqual(["'self'"]);
       expect(directives.get("connect-src")).toEqual(["'self'", "https://api.web3forms.com"]);
@@ -65,6 +67,8 @@ test.describe("the included server's headers", () => {
           expect(allowed.has(`'sha256-${hash}'`), `${page}: ${body?.slice(0, 60)}`).toBe(true);
         }
         expect(html, page).not.toMatch(/\sstyle="/);
+        const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => createHash("sha256").update(css ?? "").digest("base64"));
+        expect(styles.map((hash) => directives.get("style-src")?.includes(`'sha256-${hash}'`)), page).toEqual([true]);
       }
     } finally {
       await site.close();
@@ -129,7 +133,7 @@ test.describe("nginx running the shipped deploy/nginx.conf", () => {
 
   test("caches hashed assets for a year and serves them gzipped with Vary", async () => {
     const html = await (await fetch(`${origin}/`)).text();
-    const asset = /\/assets\/[\w.-]+\.css/.exec(html)?.[0];
+    const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
     const response = await fetch(origin + asset!, { headers: { "accept-encoding": "gzip" } });
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
