@@ -8,21 +8,21 @@ import { recordLanding } from "~/lib/attribution/landing-log";
 import { prepareBrandFont, applyBrandFont } from "~/lib/brand-font";
 
 /**
- * Moves focus to the new page's heading after a client-side navigation, so screen readers announce it, or to
- * the section a link pointed at (/services#influencers). Without scrolling: the router has already put the
- * page where it belongs.
+ * After a client-side navigation, moves focus to the new page's heading, so screen readers announce it, or to
+ * the heading of the section a link pointed at (/services#influencers, #what-we-do). Without scrolling: the
+ * router or the browser has already put the page where it belongs.
  */
 function useFocusHeadingOnNavigation() {
   const { pathname, hash } = useLocation();
-  const first = useRef(true);
+  const previous = useRef<string | null>(null);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    const landed = previous.current === null;
+    const samePage = previous.current === pathname;
+    previous.current = pathname;
+    if (landed) return;
     applyBrandFont();
     const section = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    const target = section?.querySelector<HTMLElement>("h2[tabindex]") ?? document.querySelector<HTMLElement>("main h1");
+    const target = section?.querySelector<HTMLElement>("h2[tabindex]") ?? (samePage ? null : document.querySelector<HTMLElement>("main h1"));
     target?.focus({ preventScroll: true });
   }, [pathname, hash]);
 }

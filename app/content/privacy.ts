@@ -1,5 +1,4 @@
 import { applyFields, contactFields } from "~/content/form-fields";
-import { site } from "~/content/site";
 
 export interface PrivacySection {
   readonly heading: string;
@@ -61,6 +60,8 @@ export const privacyPage = {
     "To keep spam out, the forms use hCaptcha. Its check loads only when you start filling in a form, and hCaptcha's own privacy policy applies to it.",
   contact: {
     heading: "Questions, corrections, deletion",
-    text: `Write to us at ${site.email} to ask what we hold about you, to correct it or to have it deleted.`,
+    /** Around the agency's address, which the page shows as a link. */
+    before: "Write to us at",
+    after: "to ask what we hold about you, to correct it or to have it deleted.",
   },
 } as const;

@@ -1,5 +1,7 @@
+import { EmailLink } from "~/components/ui/email-link";
 import { PageHeader } from "~/components/ui/page-header";
 import { privacyPage } from "~/content/privacy";
+import { site } from "~/content/site";
 import { config, hcaptchaSiteKey } from "~/lib/config";
 import { pageTags } from "~/lib/seo";
 
@@ -40,7 +42,9 @@ export default function Privacy() {
       ))}
       <section>
         <h2>{privacyPage.contact.heading}</h2>
-        <p>{privacyPage.contact.text}</p>
+        <p>
+          {privacyPage.contact.before} <EmailLink email={site.email} /> {privacyPage.contact.after}
+        </p>
       </section>
     </div>
   );

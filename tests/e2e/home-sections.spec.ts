@@ -105,3 +105,12 @@ test("the brand face downloads after the first paint and is used from the first 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");
   await expect.poll(inUse).toBe(true);
 });
+
+test("'See what we do' scrolls to the services, and the keyboard carries on from there, not from the headline", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  await waitForHydration(page, "#what-we-do");
+  await page.getByRole("link", { name: "See what we do" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: homeSections.services.heading })).toBeInViewport();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: new RegExp(`^How it works\\W+${offerings[0].name}$`) })).toBeFocused();
+});

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
 import {
-  ATTRIBUTION_FIELDS,
+  attributionFieldNames,
   CAMPAIGN_PARAMS,
   CLICK_IDS,
   MAX_VALUE_LENGTH,
@@ -77,7 +77,7 @@ describe("campaignFields", () => {
         recordLanding(path, `?${first}`, "https://x.example/");
         recordLanding("/contact", `?${later}`);
         for (const [name, value] of campaignFields()) {
-          expect(ATTRIBUTION_FIELDS).toContain(name);
+          expect(attributionFieldNames()).toContain(name);
           expect(value.length).toBeLessThanOrEqual(MAX_VALUE_LENGTH);
           // eslint-disable-next-line no-control-regex
           expect(value).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);

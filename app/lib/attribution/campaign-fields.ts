@@ -11,11 +11,13 @@ export const MAX_VALUE_LENGTH = 200;
 type Touch = "first_touch" | "last_touch";
 
 /** Every field name the attribution can send; the local inbox keeps these and no other extra field. */
-export const ATTRIBUTION_FIELDS: readonly string[] = (["first_touch", "last_touch"] as const).flatMap((touch) => [
-  `${touch}_landing_page`,
-  ...[...CAMPAIGN_PARAMS, ...CLICK_IDS].map((name) => `${touch}_${name}`),
-  ...(touch === "first_touch" ? [`${touch}_referrer`] : []),
-]);
+export function attributionFieldNames(): string[] {
+  return (["first_touch", "last_touch"] as const).flatMap((touch) => [
+    `${touch}_landing_page`,
+    ...[...CAMPAIGN_PARAMS, ...CLICK_IDS].map((name) => `${touch}_${name}`),
+    ...(touch === "first_touch" ? [`${touch}_referrer`] : []),
+  ]);
+}
 
 // C0 and C1 control characters (tabs and line breaks included): nothing a campaign value needs.
 // eslint-disable-next-line no-control-regex

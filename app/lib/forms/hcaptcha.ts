@@ -1,5 +1,5 @@
 /** hCaptcha's script; the CSP allows its origins only in builds that turn the check on. */
-export const HCAPTCHA_SCRIPT = "https://js.hcaptcha.com/1/api.js";
+const HCAPTCHA_SCRIPT = "https://js.hcaptcha.com/1/api.js";
 const READY_CALLBACK = "northstarHCaptchaReady";
 
 export interface HCaptchaParams {

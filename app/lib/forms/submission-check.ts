@@ -1,5 +1,5 @@
 import type * as v from "valibot";
-import { ATTRIBUTION_FIELDS, cleanValue } from "~/lib/attribution/campaign-fields";
+import { attributionFieldNames, cleanValue } from "~/lib/attribution/campaign-fields";
 import { applicationSchema } from "~/lib/forms/apply-schema";
 import { contactSchema } from "~/lib/forms/contact-schema";
 import { LEAD_REFERENCE_PATTERN, newLeadReference } from "~/lib/forms/lead-reference";
@@ -36,7 +36,7 @@ export function leadReference(posted: string | undefined): string {
 /** The attribution fields of a post, cleaned and capped as the browser does: never any other extra field. */
 export function attributionOf(fields: Readonly<Record<string, string>>): Record<string, string> {
   const kept: Record<string, string> = {};
-  for (const name of ATTRIBUTION_FIELDS) {
+  for (const name of attributionFieldNames()) {
     const value = cleanValue(fields[name] ?? "");
     if (value) kept[name] = value;
   }
