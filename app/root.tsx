@@ -9,15 +9,6 @@ import { site } from "~/content/site";
 import { errorText } from "~/lib/error-text";
 import { pageTags } from "~/lib/seo";
 
-export const links: Route.LinksFunction = () => [
-  // The brand face, fetched at once: the inline stylesheet names it, and the page shows in a metric-matched
-  // fallback until it arrives.
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "icon", href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
-  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/site.webmanifest" },
-];
-
 export const meta: Route.MetaFunction = ({ error }) => (error ? pageTags(errorPage.meta) : []);
 
 export function Layout({ children }: { readonly children: ReactNode }) {

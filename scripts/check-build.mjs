@@ -100,7 +100,7 @@ export async function checkBuild(buildDir) {
   }
 
   problems.push(...(await checkSitemapAndRobots(client, info.siteUrl)));
-  for (const file of ["favicon.svg", "favicon-32.png", "apple-touch-icon.png", "icon-192.png", "icon-512.png", "og-image.png", "site.webmanifest"]) {
+  for (const file of ["favicon.ico", "apple-touch-icon.png", "icon-192.png", "icon-512.png", "og-image.png", "site.webmanifest"]) {
     if (!existsSync(join(client, file))) problems.push(`missing ${file}`);
   }
   const manifest = JSON.parse(await readFile(join(client, "site.webmanifest"), "utf8").catch(() => "{}"));
@@ -128,8 +128,10 @@ function checkHead(page, html, siteUrl) {
   has(/<meta name="description" content="[^"]{50,160}"/, "a meta description of 50-160 characters");
   for (const tag of ["og:title", "og:description", "og:image", "og:type"]) has(new RegExp(`<meta property="${tag}" content="[^"]+"`), tag);
   for (const tag of ["twitter:card", "twitter:title", "twitter:image"]) has(new RegExp(`<meta name="${tag}" content="[^"]+"`), tag);
-  has(/<link rel="icon" href="\/favicon.svg"/, "the SVG favicon");
-  has(/<link rel="manifest" href="\/site.webmanifest"/, "the web app manifest");
+  has(/<link rel="icon" href="data:image\/svg\+xml,%3Csvg/, "the SVG favicon as a data: URL");
+  has(/<link rel="apple-touch-icon" href="\/apple-touch-icon.png"/, "the apple-touch icon");
+  // Chromium fetches these before its first paint; the manifest is linked by script after it.
+  if (/<link rel="(?:icon|manifest)" href="\//.test(html)) problems.push(`${page.path}: an icon or manifest link that costs a request before the first paint`);
 
   const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
   if (page.indexed) {

@@ -146,7 +146,6 @@ export function webManifest(): string {
     icons: [
       { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
       { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
-      { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
     ],
   };
   return `${JSON.stringify(manifest, null, 2)}\n`;

@@ -2,11 +2,12 @@ import { useLocation } from "react-router";
 import { homeSections } from "~/content/home-sections";
 import { canonicalPath } from "~/lib/canonical-path";
 import { faqJsonLd, organizationJsonLd } from "~/lib/structured-data";
+import favicon from "~/assets/favicon.svg?raw";
 import appCss from "~/styles/app.css?inline";
 
 /**
  * What only the prerendered HTML needs in <head>: the whole stylesheet, inline, so the first paint needs no
- * second round trip, and the structured data for search engines. The root layout renders this at build time
+ * second round trip, the icons, and the structured data for search engines. The root layout renders this at build time
  * only. React 19's hydration skips <head> elements it did not render (react.dev, "Compatibility with
  * third-party scripts and extensions"), so both stay in the page, and none of their bytes ship as JavaScript.
  * The build hashes the inline style and scripts for the CSP, and checks that every page carries them.
@@ -17,6 +18,10 @@ export function PrerenderedHead() {
   return (
     <>
       <style dangerouslySetInnerHTML={{ __html: appCss }} />
+      {/* A data: URL, as browsers fetch a linked icon before their first paint and that request would compete with
+          it (Lighthouse's LCP counts it). Browsers without SVG icons (Safari before 26) ask for /favicon.ico. */}
+      <link rel="icon" href={`data:image/svg+xml,${encodeURIComponent(favicon.trim())}`} type="image/svg+xml" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organizationJsonLd() }} />
       {home && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: faqJsonLd(homeSections.questions.items) }} />}
     </>

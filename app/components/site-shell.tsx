@@ -6,6 +6,7 @@ import { SiteHeader } from "~/components/site-header";
 import { site } from "~/content/site";
 import { recordLanding } from "~/lib/attribution/landing-log";
 import { prepareBrandFont, applyBrandFont } from "~/lib/brand-font";
+import { linkManifest } from "~/lib/manifest-link";
 
 /**
  * After a client-side navigation, moves focus to the new page's heading, so screen readers announce it, or to
@@ -36,7 +37,10 @@ function useLandingLog() {
 export function SiteShell({ children }: { readonly children: ReactNode }) {
   useFocusHeadingOnNavigation();
   useLandingLog();
-  useEffect(prepareBrandFont, []);
+  useEffect(() => {
+    prepareBrandFont();
+    linkManifest();
+  }, []);
   return (
     <>
       <a className="skip-link" href="#main">

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { waitForHydration } from "./hydration";
 import { ROUTES, SERVICE_SITE } from "./sites";
 
 for (const javaScriptEnabled of [true, false]) {
@@ -66,4 +67,18 @@ test("/Web is the home page with / as its canonical URL", async ({ page }) => {
   await page.goto("/Web");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SERVICE_SITE}/`);
   await expect(page.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("aria-current", "page");
+});
+
+test("the icons cost no request before the first paint, and the manifest is linked once the page is up", async ({ page, request }) => {
+  await page.goto("/about");
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", /^data:image\/svg\+xml,/);
+  await waitForHydration(page);
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/site.webmanifest");
+  const manifest = await request.get("/site.webmanifest");
+  expect(manifest.headers()["content-type"]).toMatch(/^application\/manifest\+json/);
+  const icons = ((await manifest.json()) as { icons: { src: string }[] }).icons;
+  for (const icon of icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+  const ico = await request.get("/favicon.ico");
+  expect(ico.status()).toBe(200);
 });
