@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { BUILD_INFO_FILE, type BuildInfo } from "../server/build-info.mjs";
 import { entryScripts, moduleClosure } from "./module-graph.mjs";
-import { cspDirectives, metaCsp, securityHeaders, serializeCsp } from "../server/security-headers.mjs";
+import { CACHE_CONTROL, cspDirectives, HASHED_ASSETS, metaCsp, securityHeaders, serializeCsp } from "../server/security-headers.mjs";
 import { publicPaths } from "../app/content/routes-list.ts";
 import { site, siteDescription } from "../app/content/site.ts";
 import { bundleSubmissionCheck } from "./bundle-submission-check.ts";
@@ -46,8 +46,8 @@ export function netlifyHeaders(headers: Record<string, string>): string {
     "/*",
     ...lines(headers),
     "",
-    "/assets/*",
-    "  Cache-Control: public, max-age=31536000, immutable",
+    `${HASHED_ASSETS}*`,
+    `  Cache-Control: ${CACHE_CONTROL.hashedAsset}`,
     "",
   ].join("\n");
 }
@@ -80,16 +80,16 @@ server {
     error_page 404 /404.html;
     error_page 405 /405.txt;
 
-    location /assets/ {
+    location ${HASHED_ASSETS} {
 ${addHeaders("        ")}
-        add_header Cache-Control "public, max-age=31536000, immutable" always;
+        add_header Cache-Control "${CACHE_CONTROL.hashedAsset}" always;
         try_files $uri =404;
     }
 
     location = /404.html {
         internal;
 ${addHeaders("        ")}
-        add_header Cache-Control "no-cache" always;
+        add_header Cache-Control "${CACHE_CONTROL.other}" always;
     }
 
     location = /405.txt {
@@ -101,7 +101,7 @@ ${addHeaders("        ")}
 
     location / {
 ${addHeaders("        ")}
-        add_header Cache-Control "no-cache" always;
+        add_header Cache-Control "${CACHE_CONTROL.other}" always;
         try_files $uri $uri/index.html =404;
     }
 }

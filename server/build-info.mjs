@@ -1,19 +1,34 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import * as v from "valibot";
 
 /** Written by the build next to (not inside) the deployable folder; read by the server and the checks. */
 export const BUILD_INFO_FILE = "build-info.json";
 
-/**
- * @typedef {object} BuildInfo
- * @property {boolean} localInbox the forms post to the included server
- * @property {string} formEndpoint where the forms post: the local inbox's path, or the service's URL
- * @property {string} siteUrl the origin the build was made for
- * @property {string} csp the Content-Security-Policy of its pages
- * @property {boolean} [hcaptcha] the forms ask for hCaptcha's check
- * @property {string} [submissionCheck] with the local inbox: the bundled schema check, relative to the build folder
- */
+const nonEmpty = v.pipe(v.string(), v.nonEmpty());
+
+/** What a build says of itself. Checked on every read: the server must not start on a file it misreads. */
+export const BuildInfoSchema = v.pipe(
+  v.strictObject({
+    /** the forms post to the included server */
+    localInbox: v.boolean(),
+    /** where the forms post: the local inbox's path, or the service's URL */
+    formEndpoint: v.union([v.pipe(nonEmpty, v.startsWith("/")), v.pipe(nonEmpty, v.url())]),
+    /** the origin the build was made for */
+    siteUrl: v.pipe(nonEmpty, v.url()),
+    /** the Content-Security-Policy of its pages */
+    csp: v.pipe(nonEmpty, v.includes("default-src")),
+    /** the forms ask for hCaptcha's check */
+    hcaptcha: v.optional(v.boolean()),
+    /** with the local inbox: the bundled schema check, relative to the build folder */
+    submissionCheck: v.optional(v.pipe(nonEmpty, v.regex(/^[\w./-]+\.mjs$/))),
+  }),
+  v.check((info) => info.localInbox === info.formEndpoint.startsWith("/"), "localInbox must say whether formEndpoint is a local path"),
+  v.check((info) => !info.localInbox || info.submissionCheck !== undefined, "a build with the local inbox names its submissionCheck"),
+);
+
+/** @typedef {v.InferOutput<typeof BuildInfoSchema>} BuildInfo */
 
 /**
  * @typedef {{ ok: true, form: "contact" | "apply", values: Record<string, string> }
@@ -29,7 +44,25 @@ export const BUILD_INFO_FILE = "build-info.json";
  * @returns {BuildInfo}
  */
 export function readBuildInfo(buildDir) {
-  return JSON.parse(readFileSync(join(buildDir, BUILD_INFO_FILE), "utf8"));
+  const file = join(buildDir, BUILD_INFO_FILE);
+  let text;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch {
+    throw new Error(`No ${file}: run "npm run build" first.`);
+  }
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new Error(`${file} is not JSON: rebuild with "npm run build".`);
+  }
+  const result = v.safeParse(BuildInfoSchema, data);
+  if (!result.success) {
+    const issues = result.issues.map((issue) => `${v.getDotPath(issue) ?? "(file)"}: ${issue.message}`);
+    throw new Error(`${file} does not describe a build (${issues.join("; ")}): rebuild with "npm run build".`);
+  }
+  return result.output;
 }
 
 /**

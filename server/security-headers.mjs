@@ -1,5 +1,12 @@
-// The one source of the site's security headers: the included server sends them, and the build writes
-// them into `_headers` (Netlify, Cloudflare Pages), the nginx server block and, for GitHub Pages, a <meta> CSP.
+// The one source of the site's response headers (security and caching): the included server sends them, and the
+// build writes them into `_headers` (Netlify, Cloudflare Pages), the nginx server block and, for GitHub Pages,
+// a <meta> CSP.
+
+/** Where the build puts files whose names carry a hash of their content. */
+export const HASHED_ASSETS = "/assets/";
+
+/** Hashed assets never change, so browsers keep them a year; pages and the rest revalidate on every use. */
+export const CACHE_CONTROL = { hashedAsset: "public, max-age=31536000, immutable", other: "no-cache" };
 
 /** Two years, as the HSTS preload list asks; well above the 6 months (15768000 s) Observatory requires. */
 export const HSTS_VALUE = "max-age=63072000; includeSubDomains";

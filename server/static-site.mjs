@@ -1,8 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import sirv from "sirv";
-
-const HASHED_ASSET = /^\/assets\//;
+import { CACHE_CONTROL, HASHED_ASSETS } from "./security-headers.mjs";
 
 /**
  * Picks the best precompressed variant of an in-memory page.
@@ -34,10 +33,10 @@ export function createStaticSite(root, csp) {
     extensions: ["html"],
     dotfiles: false,
     setHeaders(res, pathname) {
-      if (HASHED_ASSET.test(pathname)) {
-        res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+      if (pathname.startsWith(HASHED_ASSETS)) {
+        res.setHeader("Cache-Control", CACHE_CONTROL.hashedAsset);
       } else {
-        res.setHeader("Cache-Control", "no-cache");
+        res.setHeader("Cache-Control", CACHE_CONTROL.other);
         res.setHeader("Content-Security-Policy", csp);
       }
     },
@@ -70,7 +69,7 @@ export function createStaticSite(root, csp) {
     res.statusCode = status;
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Content-Security-Policy", csp);
-    res.setHeader("Cache-Control", "no-cache");
+    res.setHeader("Cache-Control", CACHE_CONTROL.other);
     res.setHeader("Vary", "Accept-Encoding");
     if (encoding) res.setHeader("Content-Encoding", encoding);
     res.setHeader("Content-Length", body.length);

@@ -17,8 +17,8 @@ async function writeCompressed(path: string, content: string) {
   await writeFile(`${path}.gz`, gzipSync(content));
 }
 
-/** A small build on disk, shaped like the real one, and the server running on it on a free loopback port. */
-export async function startTestSite({ localInbox = true, hsts = false, rateLimit = 0, trustProxy = "" } = {}) {
+/** A small build on disk, shaped like the real one; returns the folder holding `build/`. */
+export async function writeTestBuild({ localInbox = true } = {}) {
   const dir = await mkdtemp(join(tmpdir(), "site-"));
   const client = join(dir, "build", "client");
   await mkdir(join(client, "assets"), { recursive: true });
@@ -32,8 +32,20 @@ export async function startTestSite({ localInbox = true, hsts = false, rateLimit
   await writeFile(join(dir, "secret.txt"), "outside the build");
   await writeFile(
     join(dir, "build", "build-info.json"),
-    JSON.stringify({ localInbox, formEndpoint: "/api/inbox", csp: "default-src 'none'; script-src 'self'; frame-ancestors 'none'" }),
+    JSON.stringify({
+      localInbox,
+      formEndpoint: localInbox ? "/api/inbox" : "https://api.web3forms.com/submit",
+      siteUrl: "http://localhost:3000",
+      csp: "default-src 'none'; script-src 'self'; frame-ancestors 'none'",
+      ...(localInbox ? { submissionCheck: "inbox/submission-check.mjs" } : {}),
+    }),
   );
+  return dir;
+}
+
+/** The test build, and the server running on it on a free loopback port. */
+export async function startTestSite({ localInbox = true, hsts = false, rateLimit = 0, trustProxy = "" } = {}) {
+  const dir = await writeTestBuild({ localInbox });
   const inboxFile = join(dir, "data", "inbox.jsonl");
   // The inbox checks posts with the forms' own module, as the build bundles it for the server.
   const { server } = createSiteServer({ buildDir: join(dir, "build"), inboxFile, hsts, checks, rateLimit, trustProxy });
