@@ -6,7 +6,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "build-e2e/", "build-e2e-captcha/", "build-bench/", ".react-router/", "test-results/", "playwright-report/", "reports/"] },
+  { ignores: ["build/", "build-*/", ".react-router/", "test-results/", "playwright-report/", "reports/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -16,6 +16,8 @@ export default {
     v8_trailingSlashAwareDataRequests: true,
   },
   async buildEnd({ viteConfig, reactRouterConfig }) {
+    // The router's own output, untouched: what the tests of the finishing step run on.
+    if (process.env.RAW_ROUTER_OUTPUT === "1") return;
     await finalizeBuild(reactRouterConfig.buildDirectory, siteConfigFromEnv(loadEnv(viteConfig.mode, viteConfig.root, "VITE_")), {
       metaCsp: process.env.CSP_META === "1",
       embedOrigin: process.env.EMBED_ORIGIN || undefined,

@@ -14,6 +14,7 @@ export default defineConfig(({ mode }) => {
     resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
     build: {
       assetsInlineLimit: 0,
+      manifest: true,
       // The router writes its own modulepreload links; Vite's helper would only wrap the forms' lazy imports.
       modulePreload: false,
       rolldownOptions: {

@@ -1,13 +1,13 @@
 // Checks a finished build: byte budgets per route, route isolation, and the SEO artefacts.
 // Usage: node scripts/check-build.mjs [buildDir ...]   (default: build)
 // Exits 1 with a table of what failed. Sizes are gzip -9; 1 KB here is 1,024 bytes.
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { readBuildInfo } from "../server/build-info.mjs";
-import { entryScripts, moduleClosure } from "./module-graph.mjs";
+import { entryScripts, moduleClosure, readModuleGraph } from "./module-graph.mjs";
 
 export const BUDGETS = {
   /** HTML plus render-blocking CSS: the first paint in one round trip (TCP's initial window). */
@@ -16,15 +16,15 @@ export const BUDGETS = {
   scriptBytes: 110 * 1024,
 };
 
-/** Each checked page: its file, its route id in the router manifest, and whether it is public. */
+/** Each checked page: its file, its route module's source, and whether it is public. */
 export const PAGES = [
-  { path: "/", file: "index.html", routeId: "routes/home", indexed: true },
-  { path: "/services", file: "services/index.html", routeId: "routes/services", indexed: true },
-  { path: "/about", file: "about/index.html", routeId: "routes/about", indexed: true },
-  { path: "/contact", file: "contact/index.html", routeId: "routes/contact", indexed: true },
-  { path: "/apply-client", file: "apply-client/index.html", routeId: "routes/apply-client", indexed: true },
-  { path: "/privacy", file: "privacy/index.html", routeId: "routes/privacy", indexed: true },
-  { path: "(404)", file: "404.html", routeId: "routes/not-found", indexed: false },
+  { path: "/", file: "index.html", routeSource: "app/routes/home.tsx", indexed: true },
+  { path: "/services", file: "services/index.html", routeSource: "app/routes/services.tsx", indexed: true },
+  { path: "/about", file: "about/index.html", routeSource: "app/routes/about.tsx", indexed: true },
+  { path: "/contact", file: "contact/index.html", routeSource: "app/routes/contact.tsx", indexed: true },
+  { path: "/apply-client", file: "apply-client/index.html", routeSource: "app/routes/apply-client.tsx", indexed: true },
+  { path: "/privacy", file: "privacy/index.html", routeSource: "app/routes/privacy.tsx", indexed: true },
+  { path: "(404)", file: "404.html", routeSource: "app/routes/not-found.tsx", indexed: false },
 ];
 
 const gzipSize = (/** @type {Buffer | string} */ content) => gzipSync(content, { level: 9 }).length;
@@ -39,15 +39,6 @@ function stylesheets(html) {
     .filter((href) => href !== undefined);
 }
 
-async function routeManifest(/** @type {string} */ client, /** @type {string} */ html) {
-  const manifestUrl = /\/assets\/manifest-[\w-]+\.js/.exec(html)?.[0];
-  if (!manifestUrl) throw new Error("No router manifest referenced by the page");
-  const code = await readFile(join(client, manifestUrl), "utf8");
-  /** @type {{ routes: Record<string, { module: string }> }} */
-  const manifest = JSON.parse(code.replace(/^window\.__reactRouterManifest=/, "").replace(/;\s*$/, ""));
-  return manifest.routes;
-}
-
 /**
  * @param {string} buildDir
  * @returns {Promise<string[]>} problems found
@@ -59,22 +50,22 @@ export async function checkBuild(buildDir) {
   const rows = [];
   const titles = new Map();
   const descriptions = new Map();
+  const graph = await readModuleGraph(buildDir);
+  // The source file a chunk was built from (route chunks carry a query: app/routes/home.tsx?…).
+  const sourceOf = (/** @type {string} */ url) => graph.get(url)?.source?.split("?")[0];
 
   for (const page of PAGES) {
     const html = await readFile(join(client, page.file), "utf8");
     const css = await Promise.all(stylesheets(html).map((href) => readFile(join(client, href))));
     const firstPaint = gzipSize(html) + css.reduce((sum, file) => sum + gzipSize(file), 0);
 
-    const scripts = await moduleClosure(client, entryScripts(html));
-    const scriptBytes = [...scripts.values()].reduce((sum, code) => sum + gzipSize(code), 0);
+    const scripts = moduleClosure(graph, entryScripts(html));
+    const code = await Promise.all([...scripts].map((url) => readFile(join(client, url))));
+    const scriptBytes = code.reduce((sum, file) => sum + gzipSize(file), 0);
 
-    const routes = await routeManifest(client, html);
-    const own = routes[page.routeId]?.module;
-    if (!own) problems.push(`${page.path}: route ${page.routeId} is not in the router manifest`);
-    const foreign = Object.values(routes)
-      .filter((route) => route.module !== own && route.module !== routes.root?.module)
-      .map((route) => route.module)
-      .filter((module) => scripts.has(module));
+    const sources = [...scripts].map(sourceOf);
+    if (!sources.includes(page.routeSource)) problems.push(`${page.path}: does not load its route module ${page.routeSource}`);
+    const foreign = sources.filter((source) => source?.startsWith("app/routes/") && source !== page.routeSource);
     if (foreign.length) problems.push(`${page.path}: loads another route's page code: ${foreign.join(", ")}`);
 
     rows.push({
@@ -106,10 +97,27 @@ export async function checkBuild(buildDir) {
   const manifest = JSON.parse(await readFile(join(client, "site.webmanifest"), "utf8").catch(() => "{}"));
   if (!manifest.name || !manifest.icons?.length || !manifest.theme_color) problems.push("site.webmanifest lacks name, icons or theme_color");
   if (!info.localInbox) problems.push(...(await checkNoLocalInbox(client)));
+  problems.push(...(await checkOneProductionRouter(client)));
   problems.push(...(await checkCaptcha(client, info)));
 
   console.log(`\n${buildDir} (forms post to ${info.formEndpoint})`);
   console.table(rows);
+  return problems;
+}
+
+/**
+ * The browser gets one copy of React Router, its production build (build-tools/react-router-production.ts):
+ * a message of its route-module loader appears once in each copy, and the development build keeps warnings the
+ * production build drops.
+ * @param {string} client
+ */
+async function checkOneProductionRouter(client) {
+  const assets = (await readdir(join(client, "assets"))).filter((file) => file.endsWith(".js"));
+  const code = (await Promise.all(assets.map((file) => readFile(join(client, "assets", file), "utf8")))).join("\n");
+  const problems = [];
+  const copies = code.split("Error loading route module").length - 1;
+  if (copies !== 1) problems.push(`the browser bundle holds ${copies} copies of React Router, expected 1`);
+  if (code.includes("No routes matched location")) problems.push("the browser bundle holds React Router's development build");
   return problems;
 }
 

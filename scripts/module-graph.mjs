@@ -1,6 +1,49 @@
-// What JavaScript a built page loads: the modules its HTML starts, and everything they import statically.
-import { readFile } from "node:fs/promises";
+// What JavaScript a built page loads: the modules its HTML starts, and everything they import statically, read
+// from Vite's build manifest (`build.manifest`, a documented format) rather than from the minified code.
+import { existsSync } from "node:fs";
+import { mkdir, readFile, rename, rm } from "node:fs/promises";
 import { join } from "node:path";
+
+/** Vite's manifest, moved by the build from `client/.vite/` (it would be deployed there) to the build folder. */
+export const VITE_MANIFEST_FILE = "vite-manifest.json";
+
+/**
+ * @typedef {{ file: string, src?: string, imports?: string[], dynamicImports?: string[], isEntry?: boolean, isDynamicEntry?: boolean }} ViteChunk
+ * @typedef {Map<string, { source: string | undefined, imports: string[] }>} ModuleGraph URL path of each chunk → its source and static imports
+ */
+
+/**
+ * Moves the manifest Vite wrote into the client folder out of it.
+ * @param {string} buildDir
+ */
+export async function placeViteManifest(buildDir) {
+  const written = join(buildDir, "client", ".vite", "manifest.json");
+  if (!existsSync(written)) throw new Error(`No Vite manifest at ${written}: vite.config.ts must set build.manifest`);
+  await mkdir(buildDir, { recursive: true });
+  await rename(written, join(buildDir, VITE_MANIFEST_FILE));
+  await rm(join(buildDir, "client", ".vite"), { recursive: true });
+}
+
+/**
+ * @param {string} buildDir
+ * @returns {Promise<ModuleGraph>}
+ */
+export async function readModuleGraph(buildDir) {
+  /** @type {Record<string, ViteChunk>} */
+  const manifest = JSON.parse(await readFile(join(buildDir, VITE_MANIFEST_FILE), "utf8"));
+  const url = (/** @type {string} */ key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`Vite's manifest names ${key} as an import but has no entry for it`);
+    return `/${chunk.file}`;
+  };
+  /** @type {ModuleGraph} */
+  const graph = new Map();
+  for (const chunk of Object.values(manifest)) {
+    if (!chunk.file.endsWith(".js")) continue;
+    graph.set(`/${chunk.file}`, { source: chunk.src, imports: (chunk.imports ?? []).map(url) });
+  }
+  return graph;
+}
 
 /**
  * Scripts the page starts by itself: modulepreloads, script tags, and imports in inline module scripts.
@@ -18,32 +61,22 @@ export function entryScripts(html) {
 }
 
 /**
- * Static imports of a built chunk; dynamic `import()` is lazy and not followed.
- * @param {string} code
- * @param {string} from the chunk's URL path
- */
-export function staticImports(code, from) {
-  const base = from.slice(0, from.lastIndexOf("/") + 1);
-  return [...code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{},\s]*?from\s*)?["']([^"']+\.js)["']/g)].map(([, spec = ""]) =>
-    spec.startsWith(".") ? new URL(spec, `http://x${base}`).pathname : spec,
-  );
-}
-
-/**
- * Every module reachable from `entries` by static imports, with its file's content.
- * @param {string} client the build's client folder
+ * Every module reachable from `entries` by static imports (dynamic `import()` is lazy and not followed). The
+ * router's own route manifest is a script Vite did not build: it imports nothing.
+ * @param {ModuleGraph} graph
  * @param {string[]} entries URL paths
- * @returns {Promise<Map<string, Buffer>>}
+ * @returns {Set<string>}
  */
-export async function moduleClosure(client, entries) {
-  /** @type {Map<string, Buffer>} */
-  const seen = new Map();
+export function moduleClosure(graph, entries) {
+  const seen = new Set();
   const queue = [...entries];
   for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
-    if (seen.has(url) || !url.startsWith("/")) continue;
-    const code = await readFile(join(client, url));
-    seen.set(url, code);
-    queue.push(...staticImports(code.toString(), url));
+    if (seen.has(url)) continue;
+    if (!url.startsWith("/assets/")) throw new Error(`A page starts ${url}, which is not one of the build's assets`);
+    seen.add(url);
+    const node = graph.get(url);
+    if (node) queue.push(...node.imports);
+    else if (!/^\/assets\/manifest-[\da-f]+\.js$/.test(url)) throw new Error(`A page starts ${url}, which Vite's manifest does not list`);
   }
   return seen;
 }
