@@ -1,5 +1,4 @@
 import js from "@eslint/js";
-import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -15,7 +14,7 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks, "import-x": importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,
-      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
+      "import-x/resolver": { typescript: { project: "tsconfig.json" } },
     },
     rules: {
       // A cycle makes module order decide what is defined when; none is needed in a site this size.
