@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# The included server under the Node versions people self-host on (22 and 24; `npm test` itself runs on the
+# machine's Node): its unit tests, then `npm start`'s server on build/ answering a page, the not-found page and
+# an inbox post. npm's `node` package is a real Node binary; it is kept in node_modules/.cache.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+cache="node_modules/.cache/node-versions"
+
+for major in 22 24; do
+  dir="$cache/$major"
+  [ -x "$dir/node_modules/.bin/node" ] || npm install --no-save --no-audit --no-fund --silent --prefix "$dir" "node@$major"
+  node_bin="$(realpath "$dir/node_modules/.bin/node")"
+  version="$("$node_bin" --version)"
+  case "$version" in "v$major."*) ;; *) echo "Expected Node $major, got $version" >&2; exit 1 ;; esac
+
+  echo "== Node $version: server tests"
+  "$node_bin" node_modules/vitest/vitest.mjs run server --reporter=dot
+
+  echo "== Node $version: the server on build/"
+  log="$(mktemp)"
+  inbox="$(mktemp -d)/inbox.jsonl"
+  PORT=0 INBOX_FILE="$inbox" "$node_bin" server/server.mjs >"$log" 2>&1 &
+  pid=$!
+  trap 'kill "$pid" 2>/dev/null || true' EXIT
+  for _ in $(seq 1 50); do grep -q "Site ready at" "$log" && break; sleep 0.1; done
+  url="$(grep -o 'http://localhost:[0-9]*' "$log" | head -1)"
+  [ -n "$url" ] || { cat "$log" >&2; exit 1; }
+  status() { curl -s -o /dev/null -w '%{http_code}' "$@"; }
+  [ "$(status "$url/")" = 200 ] || { echo "GET / did not answer 200" >&2; exit 1; }
+  curl -s -D - -o /dev/null "$url/about" | grep -qi '^content-security-policy:' || { echo "no CSP on /about" >&2; exit 1; }
+  [ "$(status "$url/no-such-page")" = 404 ] || { echo "an unknown path did not answer 404" >&2; exit 1; }
+  # The inbox checks posts with the forms' bundled schemas: an empty contact form is refused by them.
+  [ "$(status -H 'Accept: application/json' -F 'subject=New contact message' "$url/api/inbox")" = 400 ] || { echo "the inbox did not refuse an empty form" >&2; exit 1; }
+  kill "$pid"
+  wait "$pid" 2>/dev/null || true
+  trap - EXIT
+  echo "Node $version: server tests and the server on build/ passed"
+done
