@@ -1,7 +1,7 @@
 // What JavaScript a built page loads: the modules its HTML starts, and everything they import statically, read
 // from Vite's build manifest (`build.manifest`, a documented format) rather than from the minified code.
 import { existsSync } from "node:fs";
-import { mkdir, readFile, rename, rm } from "node:fs/promises";
+import { readFile, rename, rm } from "node:fs/promises";
 import { join } from "node:path";
 
 /** Vite's manifest, moved by the build from `client/.vite/` (it would be deployed there) to the build folder. */
@@ -19,7 +19,6 @@ export const VITE_MANIFEST_FILE = "vite-manifest.json";
 export async function placeViteManifest(buildDir) {
   const written = join(buildDir, "client", ".vite", "manifest.json");
   if (!existsSync(written)) throw new Error(`No Vite manifest at ${written}: vite.config.ts must set build.manifest`);
-  await mkdir(buildDir, { recursive: true });
   await rename(written, join(buildDir, VITE_MANIFEST_FILE));
   await rm(join(buildDir, "client", ".vite"), { recursive: true });
 }
