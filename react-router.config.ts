@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { loadEnv } from "vite";
-import { prerenderPaths } from "./app/content/routes-list.ts";
+import { prerenderPaths } from "./app/content/page-routes.ts";
 import { siteConfigFromEnv } from "./app/lib/parse-config.ts";
 import { finalizeBuild } from "./scripts/finalize-build.ts";
 

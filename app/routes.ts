@@ -1,16 +1,14 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
+// Relative: the router loads this file before the ~ alias exists.
+import { routeModule } from "./content/page-routes.ts";
+import { pageEntries, type Page, type PageKey } from "./content/pages.ts";
 
-export default [
-  index("routes/home.tsx"),
-  // An older address of the home page, kept working; its canonical URL is /.
-  route("Web", "routes/home.tsx", { id: "routes/web" }),
-  route("services", "routes/services.tsx"),
-  route("about", "routes/about.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("apply-client", "routes/apply-client.tsx"),
-  route("privacy", "routes/privacy.tsx"),
-  route("thanks", "routes/thanks.tsx"),
-  // Served by the local inbox, with status 400 or 429, when it refuses a post sent with JavaScript off.
-  route("form-error", "routes/form-error.tsx"),
-  route("*", "routes/not-found.tsx"),
-] satisfies RouteConfig;
+function pageRoute([key, page]: [PageKey, Page]) {
+  const module = routeModule(key);
+  if (page.path === "/") return index(module);
+  const path = page.path.replace(/^\//, "");
+  // A page that reuses another's module needs its own id.
+  return page.aliasOf ? route(path, module, { id: `routes/${key}` }) : route(path, module);
+}
+
+export default pageEntries.map(pageRoute) satisfies RouteConfig;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { publicPaths } from "../app/content/routes-list";
+import { indexedPages } from "~/content/page-routes";
 import { cspDirectives, metaCsp, serializeCsp } from "../server/security-headers.mjs";
 import { deferHydration, inlineScriptHashes, netlifyHeaders, nginxServerBlock, robotsTxt, sitemapXml } from "./finalize-build";
 
@@ -95,7 +95,7 @@ describe("host configuration", () => {
 
   it("lists the public pages in the sitemap and points robots.txt to it", () => {
     const xml = sitemapXml("https://www.example.com");
-    expect(xml.match(/<loc>/g)).toHaveLength(publicPaths.length);
+    expect(xml.match(/<loc>/g)).toHaveLength(indexedPages.length);
     expect(xml).toContain("<loc>https://www.example.com/</loc>");
     expect(xml).toContain("<loc>https://www.example.com/privacy</loc>");
     expect(xml).not.toContain("/Web");

@@ -6,7 +6,8 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { BUILD_INFO_FILE, type BuildInfo } from "../server/build-info.mjs";
 import { entryScripts, moduleClosure, placeViteManifest, readModuleGraph } from "./module-graph.mjs";
 import { CACHE_CONTROL, cspDirectives, HASHED_ASSETS, metaCsp, securityHeaders, serializeCsp } from "../server/security-headers.mjs";
-import { publicPaths } from "../app/content/routes-list.ts";
+import { indexedPages, NOT_FOUND_PRERENDER_PATH, pageFile, routeModule } from "../app/content/page-routes.ts";
+import { canonicalOf, pageEntries, pages as sitePages } from "../app/content/pages.ts";
 import { site, siteDescription } from "../app/content/site.ts";
 import { bundleSubmissionCheck } from "./bundle-submission-check.ts";
 import type { SiteConfig } from "../app/lib/parse-config.ts";
@@ -122,19 +123,19 @@ async function* walk(dir: string): AsyncGenerator<string> {
  * React Router writes every prerendered page as `<path>/index.html` and has no option for this file name.
  */
 async function placeNotFoundPage(clientDir: string): Promise<void> {
-  const written = join(clientDir, "404", "index.html");
+  const written = join(clientDir, NOT_FOUND_PRERENDER_PATH.slice(1), "index.html");
   const fallback = join(clientDir, "__spa-fallback.html");
   if (!existsSync(written) || !existsSync(fallback)) {
     throw new Error(`Expected React Router's ${written} and ${fallback}: the prerender output changed shape`);
   }
-  await rename(written, join(clientDir, "404.html"));
-  await rm(join(clientDir, "404"), { recursive: true });
+  await rename(written, join(clientDir, pageFile(sitePages.notFound)));
+  await rm(join(clientDir, NOT_FOUND_PRERENDER_PATH.slice(1)), { recursive: true });
   // Every route is prerendered, so the router's SPA fallback would only ever serve unknown paths with a 200.
   await rm(fallback);
 }
 
 export function sitemapXml(siteUrl: string): string {
-  const urls = publicPaths.map((path) => `  <url><loc>${new URL(path, `${siteUrl}/`).href}</loc></url>`);
+  const urls = indexedPages.map(({ path }) => `  <url><loc>${new URL(path, `${siteUrl}/`).href}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
@@ -306,6 +307,13 @@ export async function finalizeBuild(buildDir: string, config: SiteConfig, option
     siteUrl: config.siteUrl,
     csp,
     hcaptcha: cspInput.hcaptcha,
+    pages: pageEntries.map(([key, page]) => ({
+      path: page.path,
+      file: pageFile(page),
+      module: `app/${routeModule(key)}`,
+      indexed: !page.noindex,
+      canonical: canonicalOf(page),
+    })),
     ...(localInbox ? { submissionCheck: await bundleSubmissionCheck(buildDir) } : {}),
   };
   await writeFile(join(buildDir, BUILD_INFO_FILE), `${JSON.stringify(info, null, 2)}\n`);

@@ -10,8 +10,8 @@ import { loadSubmissionChecks, readBuildInfo } from "../server/build-info.mjs";
 import { createSiteServer } from "../server/server.mjs";
 import { CHROMIUM_ARGS, chromiumPath } from "../tests/chromium.mjs";
 
-const ROUTES = ["/", "/services", "/about", "/contact", "/apply-client", "/privacy", "/this-page-does-not-exist"];
-const NOT_FOUND = ROUTES.at(-1);
+/** Any address no page has: the not-found page. */
+const NOT_FOUND = "/this-page-does-not-exist";
 const GATED = ["accessibility", "best-practices", "seo"];
 /**
  * A not-found page answers 404 and asks not to be indexed, by design: SEO's status and crawlability audits
@@ -76,7 +76,9 @@ async function measure(buildDir, runs) {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
   const report = [];
   try {
-    for (const route of ROUTES) {
+    // The indexed pages (app/content/pages.ts, as the build lists them) and the not-found page.
+    const routes = [...readBuildInfo(buildDir).pages.filter((page) => page.indexed).map((page) => page.path), NOT_FOUND];
+    for (const route of routes) {
       const url = site.origin + route;
       /** @type {Record<string, number>[]} */
       const samples = [];

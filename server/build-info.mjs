@@ -21,6 +21,19 @@ export const BuildInfoSchema = v.pipe(
     csp: v.pipe(nonEmpty, v.includes("default-src")),
     /** the forms ask for hCaptcha's check */
     hcaptcha: v.optional(v.boolean()),
+    /** every page (app/content/pages.ts): its address (`*`: not found), file, route module, indexing and canonical path */
+    pages: v.pipe(
+      v.array(
+        v.strictObject({
+          path: nonEmpty,
+          file: v.pipe(nonEmpty, v.endsWith(".html")),
+          module: v.pipe(nonEmpty, v.startsWith("app/routes/")),
+          indexed: v.boolean(),
+          canonical: v.optional(v.pipe(nonEmpty, v.startsWith("/"))),
+        }),
+      ),
+      v.nonEmpty(),
+    ),
     /** with the local inbox: the bundled schema check, relative to the build folder */
     submissionCheck: v.optional(v.pipe(nonEmpty, v.regex(/^[\w./-]+\.mjs$/))),
   }),

@@ -24,6 +24,8 @@ describe("build-info.json", () => {
   it.each([
     ["a missing field", (info: Record<string, unknown>) => ({ ...info, csp: undefined }), /csp/],
     ["a field of the wrong kind", (info: Record<string, unknown>) => ({ ...info, localInbox: "yes" }), /localInbox/],
+    ["no pages", (info: Record<string, unknown>) => ({ ...info, pages: [] }), /pages/],
+    ["a page that is not HTML", (info: Record<string, unknown>) => ({ ...info, pages: [{ path: "/", file: "index.js", module: "app/routes/home.tsx", indexed: true }] }), /pages\.0\.file/],
     ["an unknown field", (info: Record<string, unknown>) => ({ ...info, port: 80 }), /port/],
     ["a site URL that is not one", (info: Record<string, unknown>) => ({ ...info, siteUrl: "example" }), /siteUrl/],
     ["a local inbox at a remote URL", (info: Record<string, unknown>) => ({ ...info, formEndpoint: "https://example.com/in" }), /localInbox must say/],

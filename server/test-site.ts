@@ -37,6 +37,12 @@ export async function writeTestBuild({ localInbox = true } = {}) {
       formEndpoint: localInbox ? "/api/inbox" : "https://api.web3forms.com/submit",
       siteUrl: "http://localhost:3000",
       csp: "default-src 'none'; script-src 'self'; frame-ancestors 'none'",
+      pages: [
+        { path: "/", file: "index.html", module: "app/routes/home.tsx", indexed: true, canonical: "/" },
+        { path: "/about", file: "about/index.html", module: "app/routes/about.tsx", indexed: true, canonical: "/about" },
+        { path: "/form-error", file: "form-error/index.html", module: "app/routes/form-error.tsx", indexed: false },
+        { path: "*", file: "404.html", module: "app/routes/not-found.tsx", indexed: false },
+      ],
       ...(localInbox ? { submissionCheck: "inbox/submission-check.mjs" } : {}),
     }),
   );

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import type { CallToAction } from "~/content/home";
+import type { PageLink } from "~/content/pages";
 import { homeSections } from "~/content/home-sections";
 
 /** The last thing on the page: apply (the hero's call to action, passed in), or just write. */
-export function ClosingCta({ apply }: { readonly apply: CallToAction }) {
+export function ClosingCta({ apply }: { readonly apply: PageLink }) {
   const { heading, text, contact } = homeSections.closing;
   return (
     <section className="closing" aria-labelledby="closing-heading">

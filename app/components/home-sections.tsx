@@ -5,9 +5,9 @@ import { ProcessSteps } from "~/components/process-steps";
 import { ProofSection } from "~/components/proof-section";
 import { ServiceCards } from "~/components/service-cards";
 import { StatsStrip } from "~/components/stats-strip";
-import type { CallToAction } from "~/content/home";
+import type { PageLink } from "~/content/pages";
 
-type HomeSectionsProps = { readonly part: "showcase" } | { readonly part: "sections"; readonly apply: CallToAction };
+type HomeSectionsProps = { readonly part: "showcase" } | { readonly part: "sections"; readonly apply: PageLink };
 
 /**
  * The parts of the home page that have nothing to react to: the decorative post beside the headline, the

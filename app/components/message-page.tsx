@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
+import type { PagePath } from "~/content/pages";
 
 interface MessagePageProps {
   readonly title: string;
@@ -15,7 +16,7 @@ export function MessagePage({ title, eyebrow, body, back }: MessagePageProps) {
       <PageHeader title={title} eyebrow={eyebrow}>
         <p>{body}</p>
       </PageHeader>
-      <Link to="/" viewTransition className="button button-primary">
+      <Link to={"/" satisfies PagePath} viewTransition className="button button-primary">
         {back}
       </Link>
     </div>

@@ -4,6 +4,7 @@ import { canonicalPath } from "~/lib/canonical-path";
 import { faqJsonLd, organizationJsonLd } from "~/lib/structured-data";
 import favicon from "~/assets/favicon.svg?raw";
 import appCss from "~/styles/app.css?inline";
+import { pages } from "~/content/pages";
 
 /**
  * What only the prerendered HTML needs in <head>: the whole stylesheet, inline, so the first paint needs no
@@ -14,7 +15,7 @@ import appCss from "~/styles/app.css?inline";
  */
 export function PrerenderedHead() {
   const { pathname } = useLocation();
-  const home = canonicalPath(pathname) === "/";
+  const home = canonicalPath(pathname) === pages.home.path;
   return (
     <>
       <style dangerouslySetInnerHTML={{ __html: appCss }} />

@@ -3,6 +3,7 @@ import { Link, useLocation } from "react-router";
 import { Logo } from "~/components/ui/logo";
 import { site } from "~/content/site";
 import { canonicalPath } from "~/lib/canonical-path";
+import type { PagePath } from "~/content/pages";
 
 /**
  * On narrow screens the links live in a popover opened by a plain `popovertarget` button, so the
@@ -21,7 +22,7 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="container site-header-inner">
-        <Link to="/" className="brand" viewTransition aria-label={`${site.name}, home`}>
+        <Link to={"/" satisfies PagePath} className="brand" viewTransition aria-label={`${site.name}, home`}>
           <Logo />
         </Link>
         <nav className="site-nav" aria-label={site.primaryNavLabel}>

@@ -1,3 +1,5 @@
+import type { PageLink } from "~/content/pages";
+
 /** Shown, with status 400 or 429, when the local inbox refuses a form sent with JavaScript off. */
 export const formErrorPage = {
   meta: {
@@ -10,5 +12,5 @@ export const formErrorPage = {
   links: [
     { label: "Back to the contact form", to: "/contact" },
     { label: "Back to the application", to: "/apply-client" },
-  ],
+  ] satisfies PageLink[],
 } as const;

@@ -1,3 +1,5 @@
+import type { PageLink } from "~/content/pages";
+
 import { offerings } from "~/content/offerings";
 
 export interface ProcessStep {
@@ -31,7 +33,7 @@ export interface Testimonial {
 export interface Question {
   readonly question: string;
   readonly answer: string;
-  readonly link?: { readonly label: string; readonly to: string };
+  readonly link?: PageLink;
 }
 
 /** Everything on the home page below the headline and the figures, in the order it appears. */
@@ -110,6 +112,6 @@ export const homeSections = {
   closing: {
     heading: "Ready for customers, not just likes?",
     text: "Tell us where your brand stands and where you want it to go. We answer every application within three working days.",
-    contact: { label: "Send us a message", to: "/contact" },
+    contact: { label: "Send us a message", to: "/contact" } satisfies PageLink,
   },
 } as const;

@@ -1,7 +1,4 @@
-export interface CallToAction {
-  readonly label: string;
-  readonly to: string;
-}
+import type { PageLink } from "~/content/pages";
 
 export const home = {
   meta: {
@@ -13,7 +10,7 @@ export const home = {
   headline: "Drive sales through paid ads on social media",
   tagline:
     "We bring you customers through social media marketing: ads that reach the right people, creators they trust and content that makes them buy.",
-  cta: { label: "Apply as a Client", to: "/apply-client", tooltip: "Apply to work with us" },
+  cta: { label: "Apply as a Client", to: "/apply-client", tooltip: "Apply to work with us" } satisfies PageLink & { tooltip: string },
   /** An anchor to the services section further down the page. */
   secondaryCta: { label: "See what we do", href: "#what-we-do" },
 } as const;

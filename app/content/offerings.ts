@@ -1,3 +1,5 @@
+import type { PageLink } from "~/content/pages";
+
 /** Names the inline icon each service card shows (`components/ui/service-icon.tsx`). */
 export type ServiceIconName = "ads" | "creators" | "content" | "identity" | "engagement";
 
@@ -73,6 +75,6 @@ export const offerings = [
 /** The words around each service's section on /services. */
 export const offeringDetails = {
   getsHeading: "What you get",
-  apply: { label: "Apply as a Client", to: "/apply-client" },
-  contact: { label: "Ask us a question", to: "/contact" },
+  apply: { label: "Apply as a Client", to: "/apply-client" } satisfies PageLink,
+  contact: { label: "Ask us a question", to: "/contact" } satisfies PageLink,
 } as const;

@@ -1,7 +1,4 @@
-export interface NavItem {
-  readonly label: string;
-  readonly to: string;
-}
+import type { PageLink } from "~/content/pages";
 
 export interface SocialProfile {
   readonly label: string;
@@ -22,7 +19,7 @@ export const site = {
     { label: "Services", to: "/services" },
     { label: "About", to: "/about" },
     { label: "Contact Us", to: "/contact" },
-  ] satisfies NavItem[],
+  ] satisfies PageLink[],
   social: [
     { label: "Instagram", url: "https://www.instagram.com/northstarsocial" },
     { label: "TikTok", url: "https://www.tiktok.com/@northstarsocial" },
@@ -35,5 +32,5 @@ export const site = {
   footerTagline: "Social media that sells.",
   footerContact: "Write to us",
   footerSocial: "Follow us",
-  footerLinks: [{ label: "Privacy", to: "/privacy" }] satisfies NavItem[],
+  footerLinks: [{ label: "Privacy", to: "/privacy" }] satisfies PageLink[],
 } as const;

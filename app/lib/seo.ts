@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { canonicalOf, type Page } from "~/content/pages";
 import { site } from "~/content/site";
 import { absoluteUrl } from "~/lib/config";
 
@@ -10,19 +11,15 @@ export interface PageMeta {
 
 export const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630, alt: `${site.name}: social media that sells` };
 
-interface PageTagOptions {
-  /** The page's canonical path; omitted for pages that must not be indexed. */
-  readonly path?: string;
-}
-
 /**
- * Title, description, canonical URL and the Open Graph and Twitter tags of one page. The share tags are read
+ * Title, description, canonical URL (none, and noindex, for a page the table does not index) and the Open Graph and Twitter tags of one page. The share tags are read
  * only from the prerendered HTML (link previews never run scripts), so the browser's bundle leaves them out:
  * after a client-side navigation the title, description and canonical URL follow the page, the share tags
  * keep the landing page's values, which nothing reads.
  */
-export function pageTags(meta: PageMeta, { path }: PageTagOptions = {}): MetaDescriptor[] {
+export function pageTags(meta: PageMeta, page?: Page): MetaDescriptor[] {
   const tags: MetaDescriptor[] = [{ title: meta.title }, { name: "description", content: meta.description }];
+  const path = page && canonicalOf(page);
   const url = path ? absoluteUrl(path) : undefined;
   tags.push(url ? { tagName: "link", rel: "canonical", href: url } : { name: "robots", content: "noindex" });
   if (import.meta.env.SSR) tags.push(...shareTags(meta, url));

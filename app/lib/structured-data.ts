@@ -1,6 +1,7 @@
 import type { Question } from "~/content/home-sections";
 import { site, siteDescription } from "~/content/site";
 import { absoluteUrl } from "~/lib/config";
+import { pages } from "~/content/pages";
 
 // "<" is escaped so that no text can close the script element early.
 const serialize = (data: object) => JSON.stringify(data).replace(/</g, "\\u003c");
@@ -12,7 +13,7 @@ export function organizationJsonLd(): string {
     "@type": "ProfessionalService",
     name: site.name,
     description: siteDescription,
-    url: absoluteUrl("/"),
+    url: absoluteUrl(pages.home.path),
     logo: absoluteUrl("/icon-512.png"),
     image: absoluteUrl("/og-image.png"),
     email: site.email,

@@ -1,8 +1,9 @@
 import { PageHeader } from "~/components/ui/page-header";
 import { about } from "~/content/about";
 import { pageTags } from "~/lib/seo";
+import { pages } from "~/content/pages";
 
-export const meta = () => pageTags(about.meta, { path: "/about" });
+export const meta = () => pageTags(about.meta, pages.about);
 
 export default function About() {
   return (

@@ -2,10 +2,11 @@ import { lazyIsland } from "~/components/ui/lazy-island";
 import { PageHeader } from "~/components/ui/page-header";
 import { applyPage } from "~/content/apply-client";
 import { pageTags } from "~/lib/seo";
+import { pages } from "~/content/pages";
 
 const form = lazyIsland(() => import("~/components/apply-form-section"));
 
-export const meta = () => pageTags(applyPage.meta, { path: "/apply-client" });
+export const meta = () => pageTags(applyPage.meta, pages.applyClient);
 
 export const clientMiddleware = form.clientMiddleware;
 

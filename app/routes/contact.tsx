@@ -4,10 +4,11 @@ import { PageHeader } from "~/components/ui/page-header";
 import { contactPage } from "~/content/contact";
 import { site } from "~/content/site";
 import { pageTags } from "~/lib/seo";
+import { pages } from "~/content/pages";
 
 const form = lazyIsland(() => import("~/components/contact-form-section"));
 
-export const meta = () => pageTags(contactPage.meta, { path: "/contact" });
+export const meta = () => pageTags(contactPage.meta, pages.contact);
 
 export const clientMiddleware = form.clientMiddleware;
 

@@ -2,8 +2,9 @@ import { Link } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
 import { formErrorPage } from "~/content/form-error";
 import { pageTags } from "~/lib/seo";
+import { pages } from "~/content/pages";
 
-export const meta = () => pageTags(formErrorPage.meta);
+export const meta = () => pageTags(formErrorPage.meta, pages.formError);
 
 export default function FormError() {
   return (

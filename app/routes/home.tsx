@@ -3,10 +3,11 @@ import { PageHeader } from "~/components/ui/page-header";
 import { TooltipLink } from "~/components/ui/tooltip-link";
 import { home } from "~/content/home";
 import { pageTags } from "~/lib/seo";
+import { pages } from "~/content/pages";
 
 const sections = lazyIsland(() => import("~/components/home-sections"));
 
-export const meta = () => pageTags(home.meta, { path: "/" });
+export const meta = () => pageTags(home.meta, pages.home);
 
 export const clientMiddleware = sections.clientMiddleware;
 

@@ -4,8 +4,9 @@ import { privacyPage } from "~/content/privacy";
 import { site } from "~/content/site";
 import { config, hcaptchaSiteKey } from "~/lib/config";
 import { pageTags } from "~/lib/seo";
+import { pages } from "~/content/pages";
 
-export const meta = () => pageTags(privacyPage.meta, { path: "/privacy" });
+export const meta = () => pageTags(privacyPage.meta, pages.privacy);
 
 export default function Privacy() {
   const { collects, destination } = privacyPage;

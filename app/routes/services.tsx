@@ -2,10 +2,11 @@ import { lazyIsland } from "~/components/ui/lazy-island";
 import { PageHeader } from "~/components/ui/page-header";
 import { services } from "~/content/services";
 import { pageTags } from "~/lib/seo";
+import { pages } from "~/content/pages";
 
 const body = lazyIsland(() => import("~/components/services-body"));
 
-export const meta = () => pageTags(services.meta, { path: "/services" });
+export const meta = () => pageTags(services.meta, pages.services);
 
 export const clientMiddleware = body.clientMiddleware;
 

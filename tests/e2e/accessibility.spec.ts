@@ -1,15 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
 import { waitForHydration } from "./hydration";
+import { PAGE_PATHS } from "./sites";
 
-const PATHS = ["/", "/services", "/about", "/contact", "/apply-client", "/privacy", "/thanks", "/form-error", "/missing-page"];
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
 for (const width of [360, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
 
-    for (const path of PATHS) {
+    for (const path of PAGE_PATHS) {
       test(`${path} has no WCAG 2.2 A/AA violation`, async ({ page, allowedConsoleErrors }) => {
         allowedConsoleErrors.push(/status of 404/);
         await page.goto(path);

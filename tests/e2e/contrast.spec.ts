@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { gotoHydrated } from "./hydration";
+import { INDEXED_PATHS } from "./sites";
 
 interface TextBox {
   readonly text: string;
@@ -95,7 +96,7 @@ for (const width of [360, 1280]) {
     const decoder = await browser.newPage();
     await page.setViewportSize({ width, height: 800 });
     const failures: string[] = [];
-    for (const path of ["/", "/services", "/about", "/contact", "/privacy"]) {
+    for (const path of INDEXED_PATHS) {
       await gotoHydrated(page, path);
       await page.evaluate(() => document.fonts.ready);
       const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);

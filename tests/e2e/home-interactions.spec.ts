@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import { gotoHydrated } from "./hydration";
+import { INDEXED_PATHS } from "./sites";
 
 test.describe("the Apply as a Client tooltip", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -83,7 +84,7 @@ test.describe("the rotating background", () => {
         }
       }).observe({ type: "layout-shift", buffered: true });
     });
-    for (const path of ["/", "/services", "/about", "/contact", "/apply-client", "/privacy"]) {
+    for (const path of INDEXED_PATHS) {
       await gotoHydrated(page, path);
       // The brand face swaps in for its metric-matched fallback: that swap must not move anything either.
       await page.evaluate(() => document.fonts.ready);

@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { gotoHydrated } from "./hydration";
+import { pages } from "~/content/pages";
+import { site } from "~/content/site";
+import { INDEXED_PATHS, MISSING_PATH, shownPage } from "./sites";
 
 interface RecordedAnimation {
   pseudo: string;
@@ -52,12 +55,9 @@ test.describe("desktop navigation", () => {
     await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
     await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
 
-    for (const [name, path, heading, title] of [
-      ["Services", "/services", "Our Services", /^Our Services/],
-      ["About", "/about", "About Us", /^About Us/],
-      ["Contact Us", "/contact", "Contact Us", /^Contact Us/],
-      ["Home", "/", "Drive sales through paid ads on social media", /^Northstar Social/],
-    ] as const) {
+    // Every nav link from the first page, home last (the test starts there).
+    for (const { label: name, to: path } of [...site.nav.slice(1), ...site.nav.slice(0, 1)]) {
+      const { heading, title } = shownPage(path);
       await nav.getByRole("link", { name, exact: true }).click();
       await expect(page).toHaveURL(path);
       await expect(page).toHaveTitle(title);
@@ -66,7 +66,7 @@ test.describe("desktop navigation", () => {
       await expect(h1).toBeFocused();
       await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("aria-current", "page");
       // A form page arrives with its form: client navigation waits for the form's code.
-      if (path === "/contact") await expect(page.getByRole("button", { name: "Send message" })).toBeVisible({ timeout: 1 });
+      if (path === pages.contact.path) await expect(page.getByRole("button", { name: "Send message" })).toBeVisible({ timeout: 1 });
     }
   });
 
@@ -131,7 +131,7 @@ test.describe("mobile navigation", () => {
     allowedConsoleErrors.push(/status of 404/);
     for (const width of [320, 360, 768, 960, 1024, 1280, 1920]) {
       await page.setViewportSize({ width, height: 800 });
-      for (const path of ["/", "/services", "/about", "/contact", "/apply-client", "/privacy", "/missing"]) {
+      for (const path of [...INDEXED_PATHS, MISSING_PATH]) {
         await page.goto(path);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);

@@ -1,3 +1,6 @@
+import { indexedPages } from "~/content/page-routes";
+import { pageEntries, pages, type PageKey } from "~/content/pages";
+
 /** The build made with a form-service key (`npm run build:e2e`). */
 export const SERVICE_SITE = "http://localhost:4173";
 /** The default build, served as `npm start` serves it, with the local inbox. */
@@ -9,12 +12,38 @@ export const HCAPTCHA_SITE_KEY = "10000000-ffff-ffff-ffff-000000000001";
 export const FORM_SERVICE = "https://api.web3forms.com/submit";
 export const ACCESS_KEY = "6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b";
 
-export const ROUTES = [
-  { path: "/", heading: "Drive sales through paid ads on social media", title: /^Northstar Social: paid social/ },
-  { path: "/Web", heading: "Drive sales through paid ads on social media", title: /^Northstar Social: paid social/ },
-  { path: "/services", heading: "Our Services", title: /^Our Services \|/ },
-  { path: "/about", heading: "About Us", title: /^About Us \|/ },
-  { path: "/contact", heading: "Contact Us", title: /^Contact Us \|/ },
-  { path: "/apply-client", heading: "Apply as a Client", title: /^Apply as a Client \|/ },
-  { path: "/privacy", heading: "Privacy", title: /^Privacy \|/ },
-] as const;
+/** An address no page has: the not-found page. */
+export const MISSING_PATH = "/missing-page";
+
+type ShownPageKey = Exclude<PageKey, "thanks" | "formError" | "notFound">;
+/**
+ * The heading and title of each page a visitor lands on, as the specification words them (pinned on purpose).
+ * Keyed by the page table, so a new page does not compile until it has an entry here.
+ */
+const SHOWN_PAGES: Record<ShownPageKey, { heading: string; title: RegExp }> = {
+  home: { heading: "Drive sales through paid ads on social media", title: /^Northstar Social: paid social/ },
+  web: { heading: "Drive sales through paid ads on social media", title: /^Northstar Social: paid social/ },
+  services: { heading: "Our Services", title: /^Our Services \|/ },
+  about: { heading: "About Us", title: /^About Us \|/ },
+  contact: { heading: "Contact Us", title: /^Contact Us \|/ },
+  applyClient: { heading: "Apply as a Client", title: /^Apply as a Client \|/ },
+  privacy: { heading: "Privacy", title: /^Privacy \|/ },
+};
+
+/** The pages a visitor lands on, aliases included, with their pinned heading and title. */
+export const ROUTES = (Object.keys(SHOWN_PAGES) as ShownPageKey[]).map((key) => ({ path: pages[key].path, ...SHOWN_PAGES[key] }));
+
+/** The pinned heading and title of a page by its address. */
+export function shownPage(path: string) {
+  const route = ROUTES.find((candidate) => candidate.path === path);
+  if (!route) throw new Error(`No page at ${path} in the page table`);
+  return route;
+}
+
+/** The indexed pages' addresses, in the table's order. */
+export const INDEXED_PATHS = indexedPages.map((page) => page.path);
+
+/** Every page's address but aliases (they show their page); the not-found page at an address no page has. */
+export const PAGE_PATHS = pageEntries
+  .filter(([, page]) => !page.aliasOf)
+  .map(([, page]) => (page.path === pages.notFound.path ? MISSING_PATH : page.path));
