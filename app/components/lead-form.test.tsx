@@ -1,31 +1,17 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { LeadForm } from "~/components/lead-form";
 import { statusText } from "~/content/forms";
 import { draftKey } from "~/lib/forms/draft-storage";
 import { LEAD_REFERENCE_PATTERN } from "~/lib/forms/lead-reference";
 import { applyForm } from "~/lib/forms/apply-form";
 import { contactForm } from "~/lib/forms/contact-form";
+import { formServiceAnswers as answers, mockFormService } from "../../tests/form-service-mock";
 import { renderAt } from "../../tests/render-route";
 
-type Reply = () => Promise<Response>;
-let replies: Reply[] = [];
-let sent: FormData[] = [];
-
-beforeEach(() => {
-  sent = [];
-  replies = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (_url: string, init: RequestInit) => {
-      sent.push(init.body as FormData);
-      const reply = replies.shift();
-      return reply ? reply() : Response.json({ success: true, message: "ok" });
-    }),
-  );
-});
-afterEach(() => vi.unstubAllGlobals());
+const service = mockFormService();
+const sent = service.received;
 
 const Contact = () => <LeadForm form={contactForm} />;
 const Apply = () => <LeadForm form={applyForm} />;
@@ -84,7 +70,7 @@ describe("LeadForm", () => {
     await user.click(screen.getByRole("button", { name: "Send message" }));
     const email = screen.getByLabelText("E-mail");
     await waitFor(() => expect(email).toHaveFocus());
-    expect(fetch).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(0);
     expect(email).toHaveAttribute("aria-invalid", "true");
     expect(email).toHaveAccessibleDescription("Please enter a valid e-mail address, like name@example.com.");
     expect(screen.getByLabelText(/^Message/)).toHaveAttribute("aria-invalid", "true");
@@ -104,7 +90,7 @@ describe("LeadForm", () => {
 
   it("shows 'Sending....', then success, clears every field and the draft, with a trimmed payload", async () => {
     let release: () => void = () => {};
-    replies.push(() => new Promise((resolve) => (release = () => resolve(Response.json({ success: true, message: "ok" })))));
+    service.answerNext(() => new Promise((resolve) => (release = () => resolve(answers.success()))));
     const user = userEvent.setup();
     renderAt(Contact, "/contact");
     await fillContact(user);
@@ -143,7 +129,9 @@ describe("LeadForm", () => {
   });
 
   it("keeps one reference through a failure and its retry, and gives the next lead a new one", async () => {
-    replies.push(async () => Response.json({ success: false, message: "Service busy" }, { status: 503 }));
+    service.answerNext(() => answers.rejected(503, "Service busy"));
+    service.answerNext(answers.success);
+    service.answerNext(answers.success);
     const user = userEvent.setup();
     renderAt(Contact, "/contact");
     await fillContact(user);
@@ -161,7 +149,7 @@ describe("LeadForm", () => {
   });
 
   it("sends exactly one request on a double submit", async () => {
-    replies.push(() => new Promise((resolve) => setTimeout(() => resolve(Response.json({ success: true })), 50)));
+    service.answerNext(() => new Promise((resolve) => setTimeout(() => resolve(answers.success()), 50)));
     const user = userEvent.setup();
     renderAt(Contact, "/contact");
     await fillContact(user);
@@ -169,11 +157,12 @@ describe("LeadForm", () => {
     await user.dblClick(button);
     await user.keyboard("{Enter}");
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(statusText.success));
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(sent).toHaveLength(1);
   });
 
   it("keeps everything on a failure, shows the provider's message as text and retries in one click", async () => {
-    replies.push(async () => Response.json({ success: false, message: "<b>Invalid</b> access key" }, { status: 403 }));
+    service.answerNext(() => answers.rejected(403, "<b>Invalid</b> access key"));
+    service.answerNext(answers.success);
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     const user = userEvent.setup();
     renderAt(Contact, "/contact");
@@ -187,7 +176,7 @@ describe("LeadForm", () => {
 
     await user.click(screen.getByRole("button", { name: "Try again" }));
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(statusText.success));
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(sent).toHaveLength(2);
   });
 
   it("answers a filled honeypot with success and sends nothing", async () => {
@@ -197,7 +186,7 @@ describe("LeadForm", () => {
     container.querySelector<HTMLInputElement>("input[name=botcheck]")!.checked = true;
     await user.click(screen.getByRole("button", { name: "Send message" }));
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(statusText.success));
-    expect(fetch).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(0);
   });
 
   it("restores a saved draft", async () => {

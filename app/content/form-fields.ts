@@ -1,9 +1,18 @@
+import type { ApplyField } from "~/lib/forms/apply-schema";
+import type { ContactField } from "~/lib/forms/contact-schema";
+
+interface FieldCopy {
+  readonly label: string;
+  readonly placeholder?: string;
+  readonly hint?: string;
+}
+
 /** Labels and help texts of both forms, keyed by the field names the agency's inbox receives. */
 export const contactFields = {
   name: { label: "Your name", placeholder: "Alex Morgan" },
   email: { label: "E-mail", placeholder: "alex@yourbrand.com" },
   message: { label: "Message", hint: "What would you like to grow? A few lines are enough." },
-} as const;
+} as const satisfies Record<ContactField, FieldCopy>;
 
 export const applyFields = {
   fullName: { label: "Full name", placeholder: "Alex Morgan" },
@@ -16,4 +25,4 @@ export const applyFields = {
     label: "Your main goals",
     hint: "What should working with us achieve? More sales, a launch, a new audience…",
   },
-} as const;
+} as const satisfies Record<ApplyField, FieldCopy>;

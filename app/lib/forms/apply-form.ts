@@ -1,35 +1,33 @@
 import { applyFields } from "~/content/form-fields";
 import { formCopy } from "~/content/forms";
-import { limits, patterns } from "~/lib/forms/limits";
-import type { LeadFormDefinition } from "~/lib/forms/lead-form";
-
-export type ApplyField = "email" | "fullName" | "age" | "instagramId" | "phoneNumber" | "followers" | "goals";
+import type { ApplyField } from "~/lib/forms/apply-schema";
+import { inputMaxLength, limits, patterns } from "~/lib/forms/limits";
+import { fieldList, type LeadFormDefinition } from "~/lib/forms/lead-form";
 
 export const applyForm: LeadFormDefinition<ApplyField> = {
   id: "apply",
-  fields: [
-    { name: "fullName", kind: "text", autoComplete: "name", maxLength: limits.name, ...applyFields.fullName },
-    { name: "email", kind: "email", autoComplete: "email", maxLength: limits.email, ...applyFields.email },
-    { name: "age", kind: "number", autoComplete: "off", min: limits.ageMin, max: limits.ageMax, ...applyFields.age },
-    {
-      name: "instagramId",
+  // In the order they are shown (the name first, as people expect); the payload follows this order.
+  fields: fieldList<ApplyField>({
+    fullName: { kind: "text", autoComplete: "name", maxLength: limits.name, ...applyFields.fullName },
+    email: { kind: "email", autoComplete: "email", maxLength: limits.email, pattern: patterns.email, ...applyFields.email },
+    age: { kind: "number", autoComplete: "off", min: limits.ageMin, max: limits.ageMax, ...applyFields.age },
+    instagramId: {
       kind: "text",
       autoComplete: "off",
-      maxLength: 31,
+      maxLength: inputMaxLength.instagramId,
       pattern: patterns.instagramId,
       ...applyFields.instagramId,
     },
-    {
-      name: "phoneNumber",
+    phoneNumber: {
       kind: "tel",
       autoComplete: "tel",
-      maxLength: 20,
+      maxLength: inputMaxLength.phoneNumber,
       pattern: patterns.phoneNumber,
       ...applyFields.phoneNumber,
     },
-    { name: "followers", kind: "number", autoComplete: "off", min: 0, ...applyFields.followers },
-    { name: "goals", kind: "textarea", autoComplete: "off", rows: 5, maxLength: limits.longText, ...applyFields.goals },
-  ],
+    followers: { kind: "number", autoComplete: "off", min: limits.followersMin, max: limits.followersMax, ...applyFields.followers },
+    goals: { kind: "textarea", autoComplete: "off", rows: 5, maxLength: limits.longText, ...applyFields.goals },
+  }),
   loadValidator: () => import("~/lib/forms/apply-schema").then((module) => module.validateApplication),
   fallbackSubject: formCopy.apply.fallbackSubject,
   subject: (values) => formCopy.apply.subject(values.fullName),

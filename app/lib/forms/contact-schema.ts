@@ -1,13 +1,16 @@
 import * as v from "valibot";
-import type { ContactField } from "~/lib/forms/contact-form";
+import { fieldsInMessages } from "~/content/form-messages";
 import { rules } from "~/lib/forms/field-rules";
 import type { FormValues } from "~/lib/forms/lead-form";
 import { validateWith } from "~/lib/forms/validate";
 
+/** The contact form's fields and their rules: the one list of its field names. */
 export const contactSchema = v.object({
-  name: rules.name("name"),
+  name: rules.name(fieldsInMessages.contact.name),
   email: rules.email,
-  message: rules.longText("your message"),
+  message: rules.longText(fieldsInMessages.contact.message),
 });
+
+export type ContactField = keyof typeof contactSchema.entries;
 
 export const validateContact = (values: FormValues<ContactField>) => validateWith(contactSchema, values);

@@ -1,52 +1,49 @@
 import * as v from "valibot";
-import { limits, patterns } from "~/lib/forms/limits";
-
-const whole = (source: string) => new RegExp(`^(?:${source})$`, "v");
+import { fieldMessages as say } from "~/content/form-messages";
+import { limits, patterns, wholeMatch } from "~/lib/forms/limits";
 
 const requiredText = (missing: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(missing));
 
+/**
+ * A whole number as a `type="number"` input with `step="1"` accepts it: any valid floating-point number the
+ * browser would submit (`30`, `30.0`, `3e1`) whose value is a whole number within the bounds.
+ */
+const wholeNumber = (
+  messages: { readonly missing: string; readonly notWhole: string; readonly below: string; readonly above: string },
+  min: number,
+  max: number,
+) =>
+  v.pipe(
+    requiredText(messages.missing),
+    v.regex(wholeMatch(patterns.number), messages.notWhole),
+    v.check((value) => Number.isInteger(Number(value)), messages.notWhole),
+    v.check((value) => Number(value) >= min, messages.below),
+    v.check((value) => Number(value) <= max, messages.above),
+  );
+
+const ageOutOfRange = say.age.outOfRange(limits.ageMin, limits.ageMax);
+
 export const rules = {
-  name: (label: string) =>
-    v.pipe(
-      requiredText(`Please enter your ${label}.`),
-      v.maxLength(limits.name, `Please keep your ${label} under ${limits.name} characters.`),
-    ),
+  name: (label: string) => v.pipe(requiredText(say.name.missing(label)), v.maxLength(limits.name, say.name.tooLong(label, limits.name))),
   email: v.pipe(
-    requiredText("Please enter your e-mail address."),
-    v.maxLength(limits.email, `An e-mail address has at most ${limits.email} characters.`),
-    v.email("Please enter a valid e-mail address, like name@example.com."),
+    requiredText(say.email.missing),
+    v.maxLength(limits.email, say.email.tooLong(limits.email)),
+    v.regex(wholeMatch(patterns.email), say.email.invalid),
   ),
   longText: (what: string) =>
-    v.pipe(
-      requiredText(`Please write ${what}.`),
-      v.maxLength(limits.longText, `Please keep this under ${limits.longText.toLocaleString("en-US")} characters.`),
-    ),
-  age: v.pipe(
-    requiredText("Please enter your age."),
-    v.regex(whole(patterns.wholeNumber), "Please enter your age as a whole number."),
-    v.check((value) => {
-      const age = Number(value);
-      return age >= limits.ageMin && age <= limits.ageMax;
-    }, `Please enter an age from ${limits.ageMin} to ${limits.ageMax}.`),
-  ),
+    v.pipe(requiredText(say.longText.missing(what)), v.maxLength(limits.longText, say.longText.tooLong(limits.longText))),
+  age: wholeNumber({ ...say.age, below: ageOutOfRange, above: ageOutOfRange }, limits.ageMin, limits.ageMax),
   instagramId: v.pipe(
-    requiredText("Please enter your Instagram handle."),
-    v.regex(
-      whole(patterns.instagramId),
-      "Use up to 30 letters, digits, dots or underscores, like @yourbrand.",
-    ),
+    requiredText(say.instagramId.missing),
+    v.regex(wholeMatch(patterns.instagramId), say.instagramId.invalid(limits.instagramHandle)),
   ),
   phoneNumber: v.pipe(
-    requiredText("Please enter your phone number."),
-    v.regex(
-      whole(patterns.phoneNumber),
-      "Use 7 to 20 digits, spaces, +, - or parentheses, like +1 555 010 0199.",
-    ),
-    v.check((value) => /[0-9]/.test(value), "Please include the digits of your phone number."),
+    requiredText(say.phoneNumber.missing),
+    v.regex(wholeMatch(patterns.phoneNumber), say.phoneNumber.invalid(limits.phoneMin, limits.phoneMax)),
   ),
-  followers: v.pipe(
-    requiredText("Please enter your number of followers."),
-    v.regex(whole(patterns.wholeNumber), "Please enter a whole number, like 12500."),
-    v.maxLength(limits.followersDigits, "That number looks too large; please check it."),
+  followers: wholeNumber(
+    { ...say.followers, below: say.followers.notWhole, above: say.followers.tooLarge },
+    limits.followersMin,
+    limits.followersMax,
   ),
 };

@@ -38,6 +38,14 @@ export interface LeadFormDefinition<Name extends string = string> {
   readonly submitLabel: string;
 }
 
+/**
+ * A form's inputs from one entry per field, keyed by the schema's field names (the compiler checks there is one
+ * entry for each, and no other), in the order they are shown.
+ */
+export function fieldList<Name extends string>(inputs: Record<Name, Omit<FieldDefinition<Name>, "name">>): FieldDefinition<Name>[] {
+  return (Object.entries(inputs) as [Name, Omit<FieldDefinition<Name>, "name">][]).map(([name, input]) => ({ name, ...input }));
+}
+
 export function emptyValues<Name extends string>(form: LeadFormDefinition<Name>): FormValues<Name> {
   return Object.fromEntries(form.fields.map((field) => [field.name, ""])) as FormValues<Name>;
 }

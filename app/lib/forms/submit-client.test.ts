@@ -5,8 +5,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { statusText } from "~/content/forms";
 import { statusFor } from "~/lib/forms/status";
 import { parseRetryAfter, submitForm } from "~/lib/forms/submit-client";
+import { FORM_SERVICE_ENDPOINT } from "../../../tests/form-service-mock";
 
-const ENDPOINT = "https://api.web3forms.com/submit";
+const ENDPOINT = FORM_SERVICE_ENDPOINT;
 const server = setupServer();
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
