@@ -1,10 +1,8 @@
 import { useEffect, useRef } from "react";
-
-/** Degrees of rotation per pixel scrolled, from the specification: scrollY / 5. */
-export const DEGREES_PER_PIXEL = 1 / 5;
+import { BACKDROP_DEGREES_PER_PIXEL } from "~/content/motion";
 
 export function rotationFor(scrollY: number): number {
-  return scrollY * DEGREES_PER_PIXEL;
+  return scrollY * BACKDROP_DEGREES_PER_PIXEL;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures";
 import { gotoHydrated } from "./hydration";
 import { INDEXED_PATHS } from "./sites";
+import { BACKDROP_DEGREES_PER_PIXEL } from "~/content/motion";
 
 test.describe("the Apply as a Client tooltip", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -51,7 +52,7 @@ test.describe("the rotating background", () => {
 
   const normalise = (degrees: number) => ((degrees % 360) + 360) % 360;
 
-  test("turns by scrollY / 5 degrees", async ({ page }) => {
+  test("turns by the backdrop's factor (scrollY / 5) per pixel scrolled", async ({ page }) => {
     await gotoHydrated(page, "/about");
     await page.setViewportSize({ width: 1280, height: 400 });
     const start = await angleAt(page, 0);
@@ -59,7 +60,7 @@ test.describe("the rotating background", () => {
     for (const offset of [300, 500]) {
       const { degrees, scrollY } = await angleAt(page, offset);
       expect(scrollY).toBe(offset);
-      expect(Math.abs(normalise(degrees) - normalise(scrollY / 5))).toBeLessThan(1);
+      expect(Math.abs(normalise(degrees) - normalise(scrollY * BACKDROP_DEGREES_PER_PIXEL))).toBeLessThan(1);
     }
   });
 
