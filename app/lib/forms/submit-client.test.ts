@@ -116,6 +116,28 @@ describe("submitForm against the form service's documented answers", () => {
     expect(statusFor(outcome).text).toContain("may or may not have arrived");
   });
 
+  it("gives up after the same timeout in a browser without AbortSignal.timeout", async () => {
+    const timeout = AbortSignal.timeout;
+    Reflect.deleteProperty(AbortSignal, "timeout");
+    try {
+      expect(AbortSignal.timeout).toBeUndefined();
+      let seen = false;
+      server.use(
+        http.post(ENDPOINT, async () => {
+          seen = true;
+          await delay("infinite");
+          return HttpResponse.json({ success: true });
+        }),
+      );
+      const started = Date.now();
+      expect(await send(200)).toEqual({ kind: "timeout" });
+      expect(seen).toBe(true);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+    } finally {
+      AbortSignal.timeout = timeout;
+    }
+  });
+
   it("shortens an overlong provider message", async () => {
     server.use(http.post(ENDPOINT, () => HttpResponse.json({ success: false, message: "x".repeat(5000) }, { status: 400 })));
     vi.spyOn(console, "log").mockImplementation(() => {});

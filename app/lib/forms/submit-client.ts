@@ -1,3 +1,5 @@
+import { timeoutSignal } from "~/lib/forms/timeout-signal";
+
 /** What became of one submission; every branch has a human message in `statusText`. */
 export type SubmitOutcome =
   | { readonly kind: "success"; readonly message: string }
@@ -63,7 +65,7 @@ export async function submitForm(request: SubmitRequest): Promise<SubmitOutcome>
       method: "POST",
       body,
       headers: { Accept: "application/json" },
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: timeoutSignal(timeoutMs),
     });
     text = await response.text();
   } catch (error) {
