@@ -88,6 +88,37 @@ test.describe("desktop navigation", () => {
       expect(seen.filter((animation) => animation.duration > 0)).toEqual([]);
     });
   });
+
+  test.describe("in a browser without View Transitions", () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript(() => Reflect.deleteProperty(Document.prototype, "startViewTransition"));
+    });
+
+    const fadesOfMainAfterNavigation = async (page: Page) => {
+      await gotoHydrated(page, "/");
+      expect(await page.evaluate(() => typeof document.startViewTransition)).toBe("undefined");
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");
+      return page.locator("main").evaluate((main) =>
+        main.getAnimations().map((animation) => ({
+          duration: Number(animation.effect?.getTiming().duration),
+          props: (animation.effect as KeyframeEffect).getKeyframes().flatMap((frame) => Object.keys(frame)),
+        })),
+      );
+    };
+
+    test("fades the new page's content in over 300 ms of opacity", async ({ page }) => {
+      const fades = await fadesOfMainAfterNavigation(page);
+      expect(fades).toHaveLength(1);
+      expect(fades[0]!.duration).toBe(300);
+      expect(fades[0]!.props).toContain("opacity");
+    });
+
+    test("and not under reduced motion", async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      expect(await fadesOfMainAfterNavigation(page)).toEqual([]);
+    });
+  });
 });
 
 test.describe("mobile navigation", () => {
