@@ -146,6 +146,21 @@ test.describe("mobile navigation", () => {
     await expect(menu).toBeFocused();
   });
 
+  test("the open menu fits and scrolls at 320 × 256 px (400 % zoom), so every link can be reached", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 256 });
+    await gotoHydrated(page, "/about");
+    await page.getByRole("button", { name: "Menu" }).click();
+    const list = page.locator("#site-menu");
+    const box = await list.boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(256);
+    const last = site.nav.at(-1)!;
+    const link = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: last.label });
+    await link.scrollIntoViewIfNeeded();
+    await expect(link).toBeInViewport();
+    await link.click();
+    await expect(page).toHaveURL(last.to);
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
