@@ -14,7 +14,11 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const current = canonicalPath(pathname);
 
+  // Closes the menu after a navigation, not at hydration: a visitor may have opened it before the code arrived.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     const list = menu.current;
     if (list?.matches(":popover-open")) list.hidePopover();
   }, [pathname]);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { gotoHydrated } from "./hydration";
+import { gotoHydrated, waitForHydration } from "./hydration";
 import { pages } from "~/content/pages";
 import { site } from "~/content/site";
 import { INDEXED_PATHS, MISSING_PATH, shownPage } from "./sites";
@@ -144,6 +144,23 @@ test.describe("mobile navigation", () => {
     await page.keyboard.press("Escape");
     await expect(about).toBeHidden();
     await expect(menu).toBeFocused();
+  });
+
+  test("a menu opened before the page's code arrives stays open when it does", async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/about", { waitUntil: "domcontentloaded" });
+    await page.getByRole("button", { name: "Menu" }).click();
+    const about = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" });
+    await expect(about).toBeVisible();
+    release();
+    await waitForHydration(page);
+    await page.waitForTimeout(200);
+    await expect(about).toBeVisible();
   });
 
   test("the open menu fits and scrolls at 320 × 256 px (400 % zoom), so every link can be reached", async ({ page }) => {
