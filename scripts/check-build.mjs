@@ -19,7 +19,6 @@ export const BUDGETS = {
   scriptBytes: 111 * 1024,
 };
 
-
 const gzipSize = (/** @type {Buffer | string} */ content) => gzipSync(content, { level: 9 }).length;
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 

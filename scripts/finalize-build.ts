@@ -7,7 +7,7 @@ import { BUILD_INFO_FILE, type BuildInfo } from "../server/build-info.mjs";
 import { entryScripts, moduleClosure, placeViteManifest, readModuleGraph } from "./module-graph.mjs";
 import { CACHE_CONTROL, cspDirectives, HASHED_ASSETS, metaCsp, securityHeaders, serializeCsp } from "../server/security-headers.mjs";
 import { indexedPages, NOT_FOUND_PRERENDER_PATH, pageFile, routeModule } from "../app/content/page-routes.ts";
-import { canonicalOf, pageEntries, pages as sitePages } from "../app/content/pages.ts";
+import { canonicalOf, isIndexed, pageEntries, pages as sitePages } from "../app/content/pages.ts";
 import { site, siteDescription } from "../app/content/site.ts";
 import { bundleSubmissionCheck } from "./bundle-submission-check.ts";
 import type { SiteConfig } from "../app/lib/parse-config.ts";
@@ -311,7 +311,7 @@ export async function finalizeBuild(buildDir: string, config: SiteConfig, option
       path: page.path,
       file: pageFile(page),
       module: `app/${routeModule(key)}`,
-      indexed: !page.noindex,
+      indexed: isIndexed(page),
       canonical: canonicalOf(page),
     })),
     ...(localInbox ? { submissionCheck: await bundleSubmissionCheck(buildDir) } : {}),

@@ -9,6 +9,20 @@ import { prepareBrandFont, applyBrandFont } from "~/lib/brand-font";
 import { linkManifest } from "~/lib/manifest-link";
 
 /**
+ * Where the browser has no View Transitions (Safari before 18, older Firefox), fades the new page's content in
+ * with CSS instead (`.page-fade`), so every visitor sees the same 300 ms change; reduced motion turns it off there.
+ */
+function fadeInWithoutViewTransitions() {
+  if (typeof document.startViewTransition === "function") return;
+  const main = document.getElementById("main");
+  if (!main) return;
+  main.classList.remove("page-fade");
+  // A reflow between removing and adding the class starts the animation again.
+  void main.offsetWidth;
+  main.classList.add("page-fade");
+}
+
+/**
  * After a client-side navigation, moves focus to the new page's heading, so screen readers announce it, or to
  * the heading of the section a link pointed at (/services#influencers, #what-we-do). Without scrolling: the
  * router or the browser has already put the page where it belongs.
@@ -22,32 +36,11 @@ function useFocusHeadingOnNavigation() {
     previous.current = pathname;
     if (landed) return;
     applyBrandFont();
+    if (!samePage) fadeInWithoutViewTransitions();
     const section = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     const target = section?.querySelector<HTMLElement>("h2[tabindex]") ?? (samePage ? null : document.querySelector<HTMLElement>("main h1"));
     target?.focus({ preventScroll: true });
   }, [pathname, hash]);
-}
-
-/**
- * Where the browser has no View Transitions (Safari before 18, older Firefox), fades the new page's content in
- * with CSS instead (`.page-fade`), so every visitor sees the same 300 ms change; reduced motion turns it off there.
- */
-function useFadeWithoutViewTransitions() {
-  const { pathname } = useLocation();
-  const landed = useRef(true);
-  useEffect(() => {
-    if (landed.current) {
-      landed.current = false;
-      return;
-    }
-    if (typeof document.startViewTransition === "function") return;
-    const main = document.getElementById("main");
-    if (!main) return;
-    main.classList.remove("page-fade");
-    // A reflow between removing and adding the class starts the animation again.
-    void main.offsetWidth;
-    main.classList.add("page-fade");
-  }, [pathname]);
 }
 
 /** Notes each page the visitor lands on (first, and later ones with a query) for the forms' attribution. */
@@ -58,7 +51,6 @@ function useLandingLog() {
 
 export function SiteShell({ children }: { readonly children: ReactNode }) {
   useFocusHeadingOnNavigation();
-  useFadeWithoutViewTransitions();
   useLandingLog();
   useEffect(() => {
     prepareBrandFont();

@@ -1,6 +1,5 @@
-import type { PageLink } from "~/content/pages";
-
 import { offerings } from "~/content/offerings";
+import type { PageLink } from "~/content/pages";
 
 export interface ProcessStep {
   readonly title: string;

@@ -8,16 +8,16 @@
 export interface Page {
   /** The address; `*` is the not-found page, which matches every other path. */
   readonly path: string;
-  /** `true`: left out of the sitemap, no canonical URL, and the page asks not to be indexed. */
+  /** `true`: no canonical URL, and the page asks not to be indexed. */
   readonly noindex?: true;
-  /** Another page's content under an older address (its canonical URL is that page's): that page's key. */
+  /** Another page's content under an older address: that page's key. It has that page's canonical URL. */
   readonly aliasOf?: string;
 }
 
 export const pages = {
   home: { path: "/" },
   // An older address of the home page, kept working.
-  web: { path: "/Web", noindex: true, aliasOf: "home" },
+  web: { path: "/Web", aliasOf: "home" },
   services: { path: "/services" },
   about: { path: "/about" },
   contact: { path: "/contact" },
@@ -49,6 +49,9 @@ export interface PageLink {
 
 /** The table's rows, in order. */
 export const pageEntries = Object.entries(pages) as [PageKey, Page][];
+
+/** Listed in the sitemap: the page's own content, meant to be found. */
+export const isIndexed = (page: Page): boolean => !page.noindex && !page.aliasOf;
 
 /** The path of a page's canonical URL: its own when indexed, its page's for an alias; none for a page that is not indexed. */
 export function canonicalOf(page: Page): string | undefined {

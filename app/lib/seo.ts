@@ -12,8 +12,8 @@ export interface PageMeta {
 export const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630, alt: `${site.name}: social media that sells` };
 
 /**
- * Title, description, canonical URL (none, and noindex, for a page the table does not index) and the Open Graph and Twitter tags of one page. The share tags are read
- * only from the prerendered HTML (link previews never run scripts), so the browser's bundle leaves them out:
+ * Title, description, canonical URL (from the page table; a page marked noindex gets `robots: noindex` instead)
+ * and the Open Graph and Twitter tags of one page. The share tags are read only from the prerendered HTML (link previews never run scripts), so the browser's bundle leaves them out:
  * after a client-side navigation the title, description and canonical URL follow the page, the share tags
  * keep the landing page's values, which nothing reads.
  */
