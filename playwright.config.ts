@@ -1,9 +1,10 @@
 import { defineConfig } from "@playwright/test";
+import type { EngineName } from "./tests/engines/engine";
 import { chromiumLaunchOptions } from "./tests/chromium.mjs";
 import { CAPTCHA_SITE, INBOX_FILE, INBOX_SITE, SERVICE_SITE } from "./tests/e2e/sites";
 
-export default defineConfig({
-  testDir: "tests/e2e",
+export default defineConfig<object, { engineName: EngineName }>({
+  testDir: "tests",
   outputDir: "test-results",
   fullyParallel: true,
   workers: 2,
@@ -16,6 +17,16 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
     trace: "off",
   },
+  // The deep suite (headers, contrast, payloads, failed downloads) runs in Chromium; the cross-engine suite
+  // (tests/engines) runs in every engine the site supports. `--project=<name>` runs one engine alone.
+  projects: [
+    { name: "chromium", testMatch: /(e2e|engines)\/.*\.spec\.ts$/, use: { engineName: "chromium" } },
+    ...(["firefox", "webkit"] as const).map((engineName: EngineName) => ({
+      name: engineName,
+      testMatch: /engines\/.*\.spec\.ts$/,
+      use: { engineName },
+    })),
+  ],
   webServer: [
     {
       // Built with a Web3Forms key: the forms post to the service, which the tests intercept.

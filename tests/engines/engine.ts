@@ -1,0 +1,72 @@
+/**
+ * The few things the cross-engine suite asks of a browser, so the same specs drive Chromium and Firefox
+ * (through Playwright) and WebKitGTK (through WebDriver classic, which is all WebKitWebDriver speaks).
+ */
+export type EngineName = "chromium" | "firefox" | "webkit";
+
+export interface OpenOptions {
+  readonly baseURL: string;
+  readonly width: number;
+  readonly height: number;
+  readonly reducedMotion?: boolean;
+  readonly javaScript?: boolean;
+  /** false: DOM storage is switched off, as in WebViews without it or strict private modes. */
+  readonly storage?: boolean;
+}
+
+/** Runs in the page; stringified and sent over the wire, so it may use its argument and globals only. */
+export type PageFunction<A, R> = (arg: A) => R | Promise<R>;
+
+export type Key = "Tab" | "Enter" | "Escape";
+
+export interface EnginePage {
+  readonly engine: EngineName;
+  /** Loads a path as a new document and waits for its load event. */
+  goto(path: string): Promise<void>;
+  evaluate<R, A = undefined>(fn: PageFunction<A, R>, arg?: A): Promise<R>;
+  /** Clicks the element a CSS selector finds, once it is shown. */
+  click(selector: string): Promise<void>;
+  /** Replaces a field's value by typing. */
+  fill(selector: string, text: string): Promise<void>;
+  hover(selector: string): Promise<void>;
+  press(key: Key): Promise<void>;
+  setViewport(width: number, height: number): Promise<void>;
+  /** Console errors, uncaught errors and CSP violations the page reported since it was opened. */
+  problems(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+export interface Engine {
+  readonly name: EngineName;
+  open(options: OpenOptions): Promise<EnginePage>;
+  /**
+   * Every console message each URL logs while it loads and hydrates, including the engine's own (a CSP
+   * directive it does not know, a blocked resource), which page scripts cannot observe.
+   */
+  loadMessages(urls: readonly string[]): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * Installed in the page: records console errors, uncaught errors, rejections and CSP violations where
+ * `problems()` can read them. Playwright engines install it before any script runs; WebKit after load.
+ */
+export function recordProblems() {
+  const target = window as unknown as { __problems?: string[] };
+  if (target.__problems) return;
+  const problems: string[] = (target.__problems = []);
+  const original = console.error.bind(console);
+  console.error = (...args: unknown[]) => {
+    problems.push(`console.error: ${args.map(String).join(" ")}`);
+    original(...args);
+  };
+  window.addEventListener("error", (event) => problems.push(`page error: ${event.message}`));
+  window.addEventListener("unhandledrejection", (event) => problems.push(`unhandled rejection: ${String(event.reason)}`));
+  document.addEventListener("securitypolicyviolation", (event) =>
+    problems.push(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`),
+  );
+}
+
+export function readProblems(): string[] {
+  return (window as unknown as { __problems?: string[] }).__problems ?? [];
+}

@@ -1,0 +1,42 @@
+import { test as base, expect } from "@playwright/test";
+import type { Engine, EngineName, EnginePage, OpenOptions } from "./engine";
+import { playwrightEngine } from "./playwright-engine";
+import { webkitEngine } from "./webkit-engine";
+import { SERVICE_SITE } from "../e2e/sites";
+
+export { expect };
+
+type Open = (options?: Partial<OpenOptions>) => Promise<EnginePage>;
+
+/**
+ * `open` gives a page in the project's engine (1280 × 800 on the form-service build unless told otherwise).
+ * Every page a test opened must end with no console error, uncaught error or CSP violation, unless the test
+ * lists what it provokes in `allowedProblems`.
+ */
+export const test = base.extend<{ open: Open; allowedProblems: RegExp[] }, { engineName: EngineName; engine: Engine }>({
+  engineName: ["chromium", { option: true, scope: "worker" }],
+  engine: [
+    async ({ engineName }, use) => {
+      const engine = engineName === "webkit" ? await webkitEngine() : await playwrightEngine(engineName);
+      await use(engine);
+      await engine.close();
+    },
+    { scope: "worker" },
+  ],
+  allowedProblems: async ({}, use) => {
+    await use([]);
+  },
+  open: async ({ engine, allowedProblems }, use) => {
+    const opened: EnginePage[] = [];
+    await use(async (options = {}) => {
+      const page = await engine.open({ baseURL: SERVICE_SITE, width: 1280, height: 800, ...options });
+      opened.push(page);
+      return page;
+    });
+    for (const page of opened) {
+      const problems = await page.problems();
+      await page.close();
+      expect(problems.filter((problem) => !allowedProblems.some((pattern) => pattern.test(problem)))).toEqual([]);
+    }
+  },
+});

@@ -1,0 +1,56 @@
+import type { EnginePage, PageFunction } from "./engine";
+
+/** Polls a page function until it returns something truthy, and returns that. */
+export async function waitFor<R, A = undefined>(page: EnginePage, what: string, fn: PageFunction<A, R>, arg?: A, timeout = 5000): Promise<R> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const result = await page.evaluate(fn, arg);
+    if (result) return result;
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeout} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** React tags the DOM nodes it hydrated with its fiber key; a click before that would load a new document. */
+export function hydrated(selector: string) {
+  const element = document.querySelector(selector);
+  return element !== null && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
+}
+
+/** Loads a page and waits for it to hydrate, and for its form if it has one (forms hydrate on their own). */
+export async function gotoHydrated(page: EnginePage, path: string) {
+  await page.goto(path);
+  await waitFor(page, `${path} to hydrate`, hydrated, "main");
+  if (await page.evaluate(() => document.querySelector("main form") !== null)) {
+    await waitFor(page, `${path}'s form to hydrate`, hydrated, "main form");
+  }
+}
+
+/** Whether the element is rendered and takes space (not display:none, not a closed popover). */
+export function shown(selector: string) {
+  const element = document.querySelector(selector);
+  if (!element) return false;
+  const box = element.getBoundingClientRect();
+  return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== "hidden";
+}
+
+export function textOf(selector: string) {
+  return document.querySelector(selector)?.textContent?.trim() ?? null;
+}
+
+export function heading() {
+  return document.querySelector("h1")?.textContent?.trim() ?? null;
+}
+
+export const waitForShown = (page: EnginePage, selector: string) => waitFor(page, `${selector} to show`, shown, selector);
+export const waitForHidden = (page: EnginePage, selector: string) =>
+  waitFor(page, `${selector} to hide`, (target: string) => {
+    const element = document.querySelector(target);
+    return !element || element.getBoundingClientRect().height === 0 || getComputedStyle(element).visibility === "hidden";
+  }, selector);
+export const waitForHeading = (page: EnginePage, text: string) =>
+  waitFor(page, `the heading "${text}"`, (expected: string) => document.querySelector("h1")?.textContent?.trim() === expected, text);
+export const waitForText = (page: EnginePage, selector: string, text: string | RegExp) =>
+  waitFor(page, `${selector} to read ${text}`, ([target, source, flags]: [string, string, string]) =>
+    new RegExp(source, flags).test(document.querySelector(target)?.textContent ?? ""),
+  typeof text === "string" ? [selector, `^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`, ""] : [selector, text.source, text.flags]);

@@ -1,0 +1,175 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Builder, By, Capabilities, error as seleniumError, Key as SeleniumKey, until, type WebDriver } from "selenium-webdriver";
+import { readProblems, recordProblems, type Engine, type EnginePage, type Key, type OpenOptions } from "./engine";
+
+// The package has no `exports` map, so ESM cannot import its folder module; require resolves it as Node always has.
+const { DriverService } = createRequire(import.meta.url)("selenium-webdriver/remote") as typeof import("selenium-webdriver/remote");
+
+/** Debian's webkit2gtk-driver and the MiniBrowser it drives (WebKitGTK: the engine of Safari and every iOS in-app browser). */
+export function webkitPaths() {
+  return {
+    driver: process.env.WEBKIT_DRIVER_PATH || "/usr/bin/WebKitWebDriver",
+    browser: process.env.WEBKIT_BROWSER_PATH || "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser",
+  };
+}
+
+/**
+ * MiniBrowser's GTK toolbar keeps its window at least ~447 px wide; this shrinks it to a sliver so the page
+ * can be laid out at phone widths. Reduced motion is GTK's own switch, which WebKitGTK reports to CSS.
+ */
+function gtkConfig(reducedMotion: boolean) {
+  return {
+    "gtk.css": "* { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 1px; border-width: 0; }\n" +
+      "toolbar, headerbar, entry, button, image { -gtk-icon-transform: scale(0.01); }\n",
+    "settings.ini": `[Settings]\ngtk-enable-animations=${reducedMotion ? 0 : 1}\n`,
+  };
+}
+
+const KEYS: Record<Key, string> = { Tab: SeleniumKey.TAB, Enter: SeleniumKey.ENTER, Escape: SeleniumKey.ESCAPE };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A private X display (Xvfb picks a free number and writes it to fd 3). */
+async function startDisplay(): Promise<{ display: string; process: ChildProcess }> {
+  const xvfb = spawn("Xvfb", ["-displayfd", "3", "-screen", "0", "1920x1200x24", "-nolisten", "tcp"], {
+    stdio: ["ignore", "ignore", "ignore", "pipe"],
+  });
+  const display = await new Promise<string>((resolve, reject) => {
+    xvfb.once("error", (error) => reject(new Error(`Xvfb did not start (Debian package xvfb): ${error.message}`)));
+    xvfb.once("exit", (code) => reject(new Error(`Xvfb exited with ${code}`)));
+    xvfb.stdio[3]!.once("data", (data: Buffer) => resolve(`:${data.toString().trim()}`));
+  });
+  return { display, process: xvfb };
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function webkitEngine(): Promise<Engine> {
+  const paths = webkitPaths();
+  const { display, process: xvfb } = await startDisplay();
+  const root = await mkdtemp(join(tmpdir(), "webkit-engine-"));
+  let sessions = 0;
+
+  async function environment(reducedMotion: boolean) {
+    const home = join(root, String(sessions++));
+    await mkdir(join(home, "gtk-3.0"), { recursive: true });
+    for (const [file, text] of Object.entries(gtkConfig(reducedMotion))) await writeFile(join(home, "gtk-3.0", file), text);
+    return { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: home, XDG_CACHE_HOME: join(home, "cache"), XDG_DATA_HOME: join(home, "data") };
+  }
+
+  async function open({ baseURL, width, height, reducedMotion = false, javaScript = true, storage = true }: OpenOptions): Promise<EnginePage> {
+    const port = await freePort();
+    const service = new DriverService(paths.driver, {
+      port,
+      hostname: "127.0.0.1",
+      loopback: true,
+      args: [`--port=${port}`],
+      env: await environment(reducedMotion),
+      stdio: "ignore",
+    });
+    const settings = [`--enable-javascript=${javaScript}`, `--enable-html5-local-storage=${storage}`];
+    const capabilities = new Capabilities({
+      browserName: "MiniBrowser",
+      "webkitgtk:browserOptions": { binary: paths.browser, args: ["--automation", ...settings] },
+    });
+    const driver: WebDriver = await new Builder().usingServer(await service.start()).withCapabilities(capabilities).build();
+    const seen: string[] = [];
+
+    // The page's own scripts run even with JavaScript off for the visitor; WebDriver's do not count.
+    const collect = async () => {
+      seen.push(...((await driver.executeScript(`return (${readProblems})()`).catch(() => [])) as string[]));
+    };
+    const install = () => driver.executeScript(`(${recordProblems})()`);
+
+    const page: EnginePage = {
+      engine: "webkit",
+      goto: async (path) => {
+        await collect();
+        await driver.get(new URL(path, baseURL).href);
+        await install();
+      },
+      evaluate: async (fn, arg) => (await driver.executeScript(`return (${fn}).apply(null, arguments)`, arg)) as never,
+      click: async (selector) => {
+        const element = await driver.wait(until.elementLocated(By.css(selector)), 5000, `no ${selector}`);
+        await driver.wait(until.elementIsVisible(element), 5000, `${selector} is not shown`);
+        // Like Playwright's actionability wait: a view transition's overlay takes the clicks while it runs.
+        for (let attempt = 0; ; attempt++) {
+          try {
+            return await element.click();
+          } catch (error) {
+            if (!(error instanceof seleniumError.ElementNotInteractableError) || attempt === 50) throw error;
+            await wait(100);
+          }
+        }
+      },
+      fill: async (selector, text) => {
+        const element = await driver.wait(until.elementLocated(By.css(selector)), 5000, `no ${selector}`);
+        await element.clear();
+        await element.sendKeys(text);
+      },
+      hover: async (selector) => {
+        const element = await driver.wait(until.elementLocated(By.css(selector)), 5000, `no ${selector}`);
+        await driver.actions().move({ origin: element }).perform();
+      },
+      press: (key) => driver.actions().sendKeys(KEYS[key]).perform(),
+      setViewport: async (targetWidth, targetHeight) => {
+        await driver.manage().window().setRect({ width: targetWidth, height: targetHeight });
+        // The toolbar's sliver takes a few pixels of height: grow the window by what it took.
+        const [innerWidth, innerHeight] = (await driver.executeScript("return [innerWidth, innerHeight]")) as [number, number];
+        await driver.manage().window().setRect({ width: targetWidth + (targetWidth - innerWidth), height: targetHeight + (targetHeight - innerHeight) });
+      },
+      problems: async () => {
+        await collect();
+        await install();
+        return [...new Set(seen)];
+      },
+      close: async () => {
+        await driver.quit().catch(() => undefined);
+        await service.kill();
+      },
+    };
+    await page.setViewport(width, height);
+    return page;
+  }
+
+  return {
+    name: "webkit",
+    open,
+    loadMessages: async (urls) => {
+      const messages: string[] = [];
+      // WebDriver does not carry WebKit's console, so each URL is loaded by a MiniBrowser of its own that
+      // writes the console to stdout, engine messages (an unknown CSP directive) included.
+      for (const url of urls) {
+        const browser = spawn(paths.browser, ["--enable-write-console-messages-to-stdout=true", url], {
+          env: await environment(false),
+          stdio: ["ignore", "pipe", "ignore"],
+        });
+        let output = "";
+        browser.stdout!.on("data", (data: Buffer) => (output += data.toString()));
+        await wait(2500);
+        browser.kill();
+        await new Promise((resolve) => browser.once("exit", resolve));
+        messages.push(...output.split("\n").filter((line) => line.includes("CONSOLE")).map((line) => `${url}: ${line}`));
+      }
+      return messages;
+    },
+    close: async () => {
+      xvfb.kill();
+      await rm(root, { recursive: true, force: true, maxRetries: 5 });
+    },
+  };
+}
