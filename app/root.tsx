@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
+import { ClientScrollRestoration } from "~/components/client-scroll-restoration";
 import { MessagePage } from "~/components/message-page";
 import { PrerenderedHead } from "~/components/prerendered-head";
 import { SiteShell } from "~/components/site-shell";
@@ -24,7 +25,7 @@ export function Layout({ children }: { readonly children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
+        <ClientScrollRestoration />
         <Scripts />
       </body>
     </html>

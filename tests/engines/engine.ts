@@ -10,7 +10,11 @@ export interface OpenOptions {
   readonly height: number;
   readonly reducedMotion?: boolean;
   readonly javaScript?: boolean;
-  /** false: DOM storage is switched off, as in WebViews without it or strict private modes. */
+  /**
+   * false: DOM storage throws on access, as in WebViews with it switched off or with site data blocked.
+   * WebKitGTK has no such switch and WebDriver classic no script that runs before the page's own, so there
+   * it throws from the first command after each load (the other engines cover reads during load).
+   */
   readonly storage?: boolean;
 }
 
@@ -24,6 +28,8 @@ export interface EnginePage {
   /** Loads a path as a new document and waits for its load event. */
   goto(path: string): Promise<void>;
   evaluate<R, A = undefined>(fn: PageFunction<A, R>, arg?: A): Promise<R>;
+  /** Runs a script's source in the page as the automation does, past the page's Content-Security-Policy (axe). */
+  runScript(source: string): Promise<void>;
   /** Clicks the element a CSS selector finds, once it is shown. */
   click(selector: string): Promise<void>;
   /** Replaces a field's value by typing. */
@@ -69,4 +75,16 @@ export function recordProblems() {
 
 export function readProblems(): string[] {
   return (window as unknown as { __problems?: string[] }).__problems ?? [];
+}
+
+/** Makes DOM storage throw on access, as Chromium does when a visitor blocks site data. */
+export function blockStorage() {
+  for (const name of ["localStorage", "sessionStorage"]) {
+    Object.defineProperty(window, name, {
+      configurable: true,
+      get() {
+        throw new DOMException(`Failed to read the '${name}' property from 'Window': Access is denied for this document.`, "SecurityError");
+      },
+    });
+  }
 }

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import type { EnginePage } from "./engine";
-import { gotoHydrated, heading, waitFor, waitForHeading, waitForHidden, waitForShown } from "./page-helpers";
+import { gotoHydrated, gotoWithoutScripts, heading, waitFor, waitForHeading, waitForHidden, waitForShown } from "./page-helpers";
 import { site } from "~/content/site";
 import { MISSING_PATH, PAGE_PATHS, ROUTES, SERVICE_SITE } from "../e2e/sites";
 
@@ -144,7 +144,7 @@ test.describe("mobile navigation", () => {
 
   test("without JavaScript the menu still opens and navigates", async ({ open }) => {
     const page = await open({ ...phone, javaScript: false });
-    await page.goto("/about");
+    await gotoWithoutScripts(page, "/about");
     await page.click(".menu-button");
     await waitForShown(page, navLink("/contact"));
     await page.click(navLink("/contact"));

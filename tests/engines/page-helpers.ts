@@ -17,6 +17,14 @@ export function hydrated(selector: string) {
   return element !== null && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
 }
 
+/** Loads a page with JavaScript off, and checks that none of its code ran (else the test would prove nothing). */
+export async function gotoWithoutScripts(page: EnginePage, path: string) {
+  await page.goto(path);
+  // Waited out here: with scripting off, the page's timers do not run.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  if (await page.evaluate(hydrated, "main")) throw new Error(`${path} ran its scripts, though JavaScript is off`);
+}
+
 /** Loads a page and waits for it to hydrate, and for its form if it has one (forms hydrate on their own). */
 export async function gotoHydrated(page: EnginePage, path: string) {
   await page.goto(path);

@@ -1,24 +1,16 @@
-import { chromium, firefox, type Browser, type Page } from "@playwright/test";
+import { chromium, firefox, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { chromiumLaunchOptions } from "../chromium.mjs";
-import { readProblems, recordProblems, type Engine, type EnginePage, type OpenOptions } from "./engine";
+import { blockStorage, readProblems, recordProblems, type Engine, type EnginePage, type OpenOptions } from "./engine";
 
 /** Debian's Firefox ESR over WebDriver BiDi (Playwright's moz-firefox channel), never a downloaded build. */
 export function firefoxPath() {
   return process.env.FIREFOX_PATH || "/usr/bin/firefox-esr";
 }
 
-/** Makes DOM storage throw on access, as Chromium does when a visitor blocks site data. */
-function blockStorage() {
-  for (const name of ["localStorage", "sessionStorage"]) {
-    Object.defineProperty(window, name, {
-      get() {
-        throw new DOMException(`Failed to read the '${name}' property from 'Window': Access is denied for this document.`, "SecurityError");
-      },
-    });
-  }
-}
+/** The violations the test's own `script-src 'none'` causes are not the site's. */
+const OWN_SCRIPT_BLOCK = /script-src|Content-Security-Policy|Content Security Policy/;
 
-function wrap(engine: "chromium" | "firefox", page: Page): EnginePage {
+function wrap(engine: "chromium" | "firefox", page: Page, scriptsBlocked: boolean): EnginePage {
   const problems: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") problems.push(`console: ${message.text()}`);
@@ -30,27 +22,53 @@ function wrap(engine: "chromium" | "firefox", page: Page): EnginePage {
       await page.goto(path);
     },
     evaluate: (fn, arg) => page.evaluate(fn as never, arg) as never,
+    runScript: async (source) => {
+      await page.evaluate(source);
+    },
     click: (selector) => page.locator(selector).click(),
-    fill: (selector, text) => page.locator(selector).fill(text),
+    fill: async (selector, text) => {
+      await page.locator(selector).fill("");
+      await page.locator(selector).pressSequentially(text);
+    },
     hover: (selector) => page.locator(selector).hover(),
     press: (key) => page.keyboard.press(key),
     setViewport: (width, height) => page.setViewportSize({ width, height }),
-    problems: async () => [...problems, ...(await page.evaluate(readProblems).catch(() => []))],
+    problems: async () =>
+      [...problems, ...(await page.evaluate(readProblems).catch(() => []))].filter((problem) => !scriptsBlocked || !OWN_SCRIPT_BLOCK.test(problem)),
     close: () => page.context().close(),
   };
 }
 
 function launch(name: "chromium" | "firefox", reducedMotion: boolean): Promise<Browser> {
   if (name === "chromium") return chromium.launch(chromiumLaunchOptions());
-  // Over BiDi, Firefox ignores Playwright's reducedMotion emulation; its own preference is honoured.
+  // Over BiDi, Firefox ignores Playwright's reducedMotion; its own preference is honoured.
   return firefox.launch({
     channel: "moz-firefox",
     executablePath: firefoxPath(),
-    firefoxUserPrefs: reducedMotion ? { "ui.prefersReducedMotion": 1 } : {},
+    firefoxUserPrefs: { "ui.prefersReducedMotion": reducedMotion ? 1 : 0 },
   });
 }
 
+/**
+ * Over BiDi, Firefox also ignores javaScriptEnabled, and its `javascript.enabled` preference stops Playwright's
+ * own scripts too. A policy of `script-src 'none'` added to every document stops the page's scripts alone,
+ * which is what a visitor without JavaScript gets (the site has no <noscript> content that would differ).
+ */
+async function withoutPageScripts(context: BrowserContext) {
+  await context.route(
+    (url) => url.protocol === "http:",
+    async (route) => {
+      // A form post answers with a redirect, whose target is a GET navigation of its own.
+      if (!route.request().isNavigationRequest() || route.request().method() !== "GET") return route.continue();
+      const response = await route.fetch();
+      const policy = [response.headers()["content-security-policy"], "script-src 'none'"].filter(Boolean).join(", ");
+      return route.fulfill({ response, headers: { ...response.headers(), "content-security-policy": policy } });
+    },
+  );
+}
+
 export async function playwrightEngine(name: "chromium" | "firefox"): Promise<Engine> {
+  // Chromium emulates reduced motion per context; Firefox needs a browser of its own, started when first asked for.
   const browsers = new Map<boolean, Promise<Browser>>();
   const browserFor = (reducedMotion: boolean) => {
     const key = name === "firefox" && reducedMotion;
@@ -66,9 +84,11 @@ export async function playwrightEngine(name: "chromium" | "firefox"): Promise<En
       reducedMotion: reducedMotion ? "reduce" : "no-preference",
       javaScriptEnabled: javaScript,
     });
+    const scriptsBlocked = !javaScript && name === "firefox";
+    if (scriptsBlocked) await withoutPageScripts(context);
     if (!storage) await context.addInitScript(blockStorage);
     await context.addInitScript(recordProblems);
-    return wrap(name, await context.newPage());
+    return wrap(name, await context.newPage(), scriptsBlocked);
   };
 
   return {

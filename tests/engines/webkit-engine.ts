@@ -5,7 +5,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Builder, By, Capabilities, error as seleniumError, Key as SeleniumKey, until, type WebDriver } from "selenium-webdriver";
-import { readProblems, recordProblems, type Engine, type EnginePage, type Key, type OpenOptions } from "./engine";
+import { blockStorage, readProblems, recordProblems, type Engine, type EnginePage, type Key, type OpenOptions } from "./engine";
 
 // The package has no `exports` map, so ESM cannot import its folder module; require resolves it as Node always has.
 const { DriverService } = createRequire(import.meta.url)("selenium-webdriver/remote") as typeof import("selenium-webdriver/remote");
@@ -81,7 +81,7 @@ export async function webkitEngine(): Promise<Engine> {
       env: await environment(reducedMotion),
       stdio: "ignore",
     });
-    const settings = [`--enable-javascript=${javaScript}`, `--enable-html5-local-storage=${storage}`];
+    const settings = [`--enable-javascript=${javaScript}`];
     const capabilities = new Capabilities({
       browserName: "MiniBrowser",
       "webkitgtk:browserOptions": { binary: paths.browser, args: ["--automation", ...settings] },
@@ -93,7 +93,18 @@ export async function webkitEngine(): Promise<Engine> {
     const collect = async () => {
       seen.push(...((await driver.executeScript(`return (${readProblems})()`).catch(() => [])) as string[]));
     };
-    const install = () => driver.executeScript(`(${recordProblems})()`);
+    const install = async () => {
+      await driver.executeScript(`(${recordProblems})()`);
+      if (!storage) await driver.executeScript(`(${blockStorage})()`);
+    };
+
+    // WebKitWebDriver does not scroll an element into view before acting on it, as the standard asks.
+    const inView = async (selector: string) => {
+      const element = await driver.wait(until.elementLocated(By.css(selector)), 5000, `no ${selector}`);
+      await driver.wait(until.elementIsVisible(element), 5000, `${selector} is not shown`);
+      await driver.executeScript("arguments[0].scrollIntoView({ block: 'center' })", element);
+      return element;
+    };
 
     const page: EnginePage = {
       engine: "webkit",
@@ -103,9 +114,11 @@ export async function webkitEngine(): Promise<Engine> {
         await install();
       },
       evaluate: async (fn, arg) => (await driver.executeScript(`return (${fn}).apply(null, arguments)`, arg)) as never,
+      runScript: async (source) => {
+        await driver.executeScript(source);
+      },
       click: async (selector) => {
-        const element = await driver.wait(until.elementLocated(By.css(selector)), 5000, `no ${selector}`);
-        await driver.wait(until.elementIsVisible(element), 5000, `${selector} is not shown`);
+        const element = await inView(selector);
         // Like Playwright's actionability wait: a view transition's overlay takes the clicks while it runs.
         for (let attempt = 0; ; attempt++) {
           try {
@@ -117,7 +130,7 @@ export async function webkitEngine(): Promise<Engine> {
         }
       },
       fill: async (selector, text) => {
-        const element = await driver.wait(until.elementLocated(By.css(selector)), 5000, `no ${selector}`);
+        const element = await inView(selector);
         await element.clear();
         await element.sendKeys(text);
       },

@@ -1,0 +1,143 @@
+import { readFile } from "node:fs/promises";
+import { expect, test } from "./fixtures";
+import type { EnginePage } from "./engine";
+import { gotoHydrated, gotoWithoutScripts, waitFor, waitForHeading, waitForText } from "./page-helpers";
+import { INBOX_FILE, INBOX_SITE } from "../e2e/sites";
+
+const contact = { name: "Inès Duarte", email: "ines@brand.com", message: "Hello from every engine" };
+const application = {
+  fullName: "Ana Souza",
+  email: "ana@brand.com",
+  age: "34",
+  instagramId: "@ana.souza",
+  phoneNumber: "+55 11 91234-5678",
+  followers: "48000",
+  goals: "Grow sales",
+};
+const status = "main form [role='status']";
+
+async function fill(page: EnginePage, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) await page.fill(`main form [name="${name}"]`, value);
+}
+
+const valuesOf = (page: EnginePage, names: string[]) =>
+  page.evaluate(
+    (fields) => Object.fromEntries(fields.map((name) => [name, document.querySelector<HTMLInputElement>(`main form [name="${name}"]`)!.value])),
+    names,
+  );
+
+async function inboxEntry(marker: string) {
+  let found: { reference: string; form: string; fields: Record<string, string> } | undefined;
+  await expect
+    .poll(async () => {
+      const lines = (await readFile(INBOX_FILE, "utf8").catch(() => "")).split("\n").filter((line) => line.includes(marker));
+      found = lines.length === 1 ? JSON.parse(lines[0]!) : undefined;
+      return lines.length;
+    })
+    .toBe(1);
+  return found!;
+}
+
+type Answer = { status: number; body: unknown } | "network";
+
+/**
+ * Runs in the page: stands in for the form service behind `fetch`, the same way in every engine (WebDriver
+ * classic cannot intercept requests). Records each post's fields and answers with the next queued answer.
+ */
+function serveAnswers(answers: Answer[]) {
+  const target = window as unknown as { posts: [string, string][][] };
+  target.posts = [];
+  window.fetch = async (_input, init) => {
+    target.posts.push([...(init!.body as FormData).entries()].map(([name, value]) => [name, String(value)]));
+    const answer = answers.shift() ?? { status: 200, body: { success: true, message: "Email sent successfully!" } };
+    if (answer === "network") throw new TypeError("Failed to fetch");
+    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { "Content-Type": "application/json" } });
+  };
+}
+
+const posts = (page: EnginePage) => page.evaluate(() => (window as unknown as { posts: [string, string][][] }).posts);
+
+test.describe("the local inbox of npm start", () => {
+  test("receives a contact message sent with JavaScript, and the visitor sees its reference", async ({ open }) => {
+    const page = await open({ baseURL: INBOX_SITE, width: 360, height: 740 });
+    const marker = `engine-${Date.now()}-${Math.random()}`;
+    await gotoHydrated(page, "/contact");
+    await fill(page, { ...contact, message: `${contact.message} ${marker}` });
+    await page.click("main form button[type='submit']");
+    await waitForText(page, status, "Form Submitted Successfully");
+    const entry = await inboxEntry(marker);
+    expect(entry.form).toBe("contact");
+    expect(entry.fields).toMatchObject({ name: contact.name, email: contact.email });
+    expect(await page.evaluate(() => document.querySelector("main form .form-reference strong")?.textContent)).toBe(entry.reference);
+  });
+
+  test("receives an application posted without JavaScript, and shows the thank-you page", async ({ open }) => {
+    const page = await open({ baseURL: INBOX_SITE, javaScript: false });
+    const marker = `engine-nojs-${Date.now()}`;
+    await gotoWithoutScripts(page, "/apply-client");
+    await fill(page, { ...application, goals: `${application.goals} ${marker}` });
+    await page.click("main form button[type='submit']");
+    await waitForHeading(page, "Thank you");
+    expect(await page.evaluate(() => location.pathname)).toBe("/thanks");
+    const entry = await inboxEntry(marker);
+    expect(entry.form).toBe("apply");
+    expect(entry.fields).toMatchObject({ fullName: application.fullName, age: application.age, followers: application.followers });
+  });
+});
+
+test.describe("the contact form's outcomes", () => {
+  const failures: [string, Answer, string | RegExp][] = [
+    ["the service's refusal", { status: 400, body: { success: false, message: "Invalid email address" } }, "Invalid email address"],
+    ["a server error", { status: 500, body: { success: false } }, /error 500/],
+    ["a network failure", "network", /could not reach the server/],
+  ];
+  for (const [name, answer, shown] of failures) {
+    test(`keeps every field after ${name}, and a retry sends again`, async ({ open }) => {
+      const page = await open();
+      await gotoHydrated(page, "/contact");
+      await page.evaluate(serveAnswers, [answer]);
+      await fill(page, contact);
+      await page.click("main form button[type='submit']");
+      await waitForText(page, status, shown);
+      expect(await valuesOf(page, Object.keys(contact))).toEqual(contact);
+      await page.click("main form .form-status button");
+      await waitForText(page, status, "Form Submitted Successfully");
+      const sent = await posts(page);
+      expect(sent).toHaveLength(2);
+      expect(sent[1]).toEqual(expect.arrayContaining([["name", contact.name], ["email", contact.email], ["message", contact.message]]));
+    });
+  }
+});
+
+test.describe("drafts", () => {
+  test("a draft survives a reload, in session storage only", async ({ open }) => {
+    const page = await open();
+    await gotoHydrated(page, "/contact");
+    await fill(page, contact);
+    await gotoHydrated(page, "/contact");
+    await waitFor(page, "the draft to come back", (name) => document.querySelector<HTMLInputElement>('main form [name="name"]')!.value === name, contact.name);
+    expect(await valuesOf(page, Object.keys(contact))).toEqual(contact);
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  });
+
+  test("with storage switched off, drafts stop quietly and the form still sends", async ({ open }) => {
+    const page = await open({ storage: false });
+    await gotoHydrated(page, "/contact");
+    // The engine really refuses storage (throws or withholds it), else this test would prove nothing.
+    expect(await page.evaluate(() => {
+      try {
+        return window.sessionStorage === null ? "withheld" : (window.sessionStorage.setItem("probe", "1"), "allowed");
+      } catch {
+        return "throws";
+      }
+    })).not.toBe("allowed");
+    await fill(page, contact);
+    await gotoHydrated(page, "/contact");
+    expect(await valuesOf(page, ["name"])).toEqual({ name: "" });
+    await page.evaluate(serveAnswers, []);
+    await fill(page, contact);
+    await page.click("main form button[type='submit']");
+    await waitForText(page, status, "Form Submitted Successfully");
+    expect(await posts(page)).toHaveLength(1);
+  });
+});

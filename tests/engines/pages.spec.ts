@@ -1,0 +1,118 @@
+import axe from "axe-core";
+import { expect, test } from "./fixtures";
+import type { EnginePage } from "./engine";
+import { gotoHydrated, shown, textOf, waitFor, waitForHidden, waitForShown } from "./page-helpers";
+import { BACKDROP_DEGREES_PER_PIXEL } from "~/content/motion";
+import { site } from "~/content/site";
+import { PAGE_PATHS } from "../e2e/sites";
+
+const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+test.describe("accessibility", () => {
+  for (const width of [360, 1280]) {
+    test(`no page has a WCAG 2.2 A/AA violation at ${width} px`, async ({ open, allowedProblems }) => {
+      // The not-found page's document answers 404, which Chromium logs.
+      allowedProblems.push(/status of 404/);
+      const page = await open({ width, height: 800 });
+      for (const path of PAGE_PATHS) {
+        await gotoHydrated(page, path);
+        await page.runScript(axe.source);
+        const violations = await page.evaluate(
+          (tags) =>
+            (window as unknown as { axe: typeof axe }).axe
+              .run(document, { runOnly: { type: "tag", values: tags } })
+              .then((results) => results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)),
+          WCAG_22_AA,
+        );
+        expect(violations, path).toEqual([]);
+      }
+    });
+  }
+});
+
+test.describe("the Apply as a Client tooltip", () => {
+  const button = '.hero a[href="/apply-client"]';
+  const tooltip = '.hero [role="tooltip"]';
+
+  test("shows on hover and hides when the pointer leaves", async ({ open }) => {
+    const page = await open();
+    await gotoHydrated(page, "/");
+    expect(await page.evaluate(shown, tooltip)).toBe(false);
+    await page.hover(button);
+    await waitForShown(page, tooltip);
+    expect(await page.evaluate(textOf, tooltip)).toBe("Apply to work with us");
+    // It is the link's description for assistive technology too.
+    expect(await page.evaluate((selector) => document.getElementById(document.querySelector(selector)!.getAttribute("aria-describedby")!)?.textContent, button)).toBe(
+      "Apply to work with us",
+    );
+    await page.hover(".site-header .brand");
+    await waitForHidden(page, tooltip);
+  });
+
+  test("shows on keyboard focus and is dismissed with Escape", async ({ open }) => {
+    const page = await open();
+    await gotoHydrated(page, "/");
+    const focused = (selector: string) => document.activeElement === document.querySelector(selector);
+    for (let i = 0; i < 20 && !(await page.evaluate(focused, button)); i++) await page.press("Tab");
+    expect(await page.evaluate(focused, button)).toBe(true);
+    await waitForShown(page, tooltip);
+    await page.press("Escape");
+    await waitForHidden(page, tooltip);
+    await page.press("Enter");
+    await waitFor(page, "the application page", () => location.pathname === "/apply-client");
+  });
+});
+
+test.describe("the rotating background", () => {
+  async function angleAt(page: EnginePage, y: number) {
+    await page.evaluate((offset) => window.scrollTo(0, offset), y);
+    await waitFor(page, `a scroll to ${y}`, (offset) => Math.abs(window.scrollY - offset) < 1, y);
+    // Two frames: one for the scroll event's frame request, one for it to run.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    return page.evaluate(() => {
+      const transform = getComputedStyle(document.querySelector(".backdrop-art")!).transform;
+      const { a, b } = new DOMMatrixReadOnly(transform === "none" ? undefined : transform);
+      return { degrees: (Math.atan2(b, a) * 180) / Math.PI, scrollY: window.scrollY };
+    });
+  }
+  const normalise = (degrees: number) => ((degrees % 360) + 360) % 360;
+
+  test("turns by the backdrop's factor per pixel scrolled", async ({ open }) => {
+    const page = await open({ width: 1280, height: 400 });
+    await gotoHydrated(page, "/about");
+    expect(Math.abs((await angleAt(page, 0)).degrees)).toBeLessThan(1);
+    for (const offset of [300, 500]) {
+      const { degrees, scrollY } = await angleAt(page, offset);
+      expect(scrollY).toBe(offset);
+      expect(Math.abs(normalise(degrees) - normalise(scrollY * BACKDROP_DEGREES_PER_PIXEL))).toBeLessThan(1);
+    }
+  });
+
+  test("does not turn under reduced motion", async ({ open }) => {
+    const page = await open({ width: 1280, height: 400, reducedMotion: true });
+    await gotoHydrated(page, "/about");
+    const { degrees, scrollY } = await angleAt(page, 500);
+    expect(scrollY).toBe(500);
+    expect(degrees).toBe(0);
+  });
+});
+
+test("the e-mail address stays visible and selectable where a mailto link cannot open", async ({ open }) => {
+  const page = await open({ width: 360, height: 740 });
+  await gotoHydrated(page, "/contact");
+  const addresses = await page.evaluate((href) => {
+    return [...document.querySelectorAll<HTMLAnchorElement>(`a[href="${href}"]`)].map((link) => {
+      const box = link.getBoundingClientRect();
+      const selection = getSelection()!;
+      selection.selectAllChildren(link);
+      const selected = selection.toString();
+      selection.removeAllRanges();
+      return { selected, shown: box.width > 0 && box.height > 0, userSelect: getComputedStyle(link).userSelect };
+    });
+  }, `mailto:${site.email}`);
+  // On the contact page and in the footer.
+  expect(addresses).toHaveLength(2);
+  for (const address of addresses) {
+    expect(address).toEqual({ selected: site.email, shown: true, userSelect: expect.not.stringMatching(/^none$/) });
+  }
+});
