@@ -26,7 +26,7 @@ export default tseslint.config(
   },
   {
     // Playwright fixtures take `use` and an empty pattern by design; they are not React.
-    files: ["tests/e2e/**/*.ts"],
+    files: ["tests/e2e/**/*.ts", "tests/engines/**/*.ts"],
     rules: { "react-hooks/rules-of-hooks": "off", "no-empty-pattern": "off" },
   },
 );

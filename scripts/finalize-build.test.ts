@@ -57,9 +57,10 @@ describe("CSP hashes", () => {
 
   it("allows an embed's origin in frame-src only when one is configured", () => {
     const base = { scriptHashes: [], formEndpoint: "/api/inbox" };
-    expect(serializeCsp(cspDirectives(base))).not.toContain("frame-src");
-    expect(serializeCsp(cspDirectives({ ...base, embedOrigin: "https://tally.so" }))).toContain("frame-src https://tally.so");
-    expect(serializeCsp(cspDirectives(base))).toContain("connect-src 'self'; form-action 'self'");
+    expect(serializeCsp(cspDirectives(base))).toContain("frame-src 'none'");
+    expect(serializeCsp(cspDirectives({ ...base, embedOrigin: "https://tally.so" }))).toContain("frame-src https://tally.so;");
+    expect(serializeCsp(cspDirectives(base))).toContain("connect-src 'self'; frame-src 'none'");
+    expect(serializeCsp(cspDirectives(base))).toContain("form-action 'self';");
   });
 
   it("allows hCaptcha's origins only in builds that turn it on, and exactly where its widget needs them", () => {

@@ -256,7 +256,7 @@ describe("local inbox validation (the forms' own schemas)", () => {
     });
     expect(response.status).toBe(400);
     expect(response.headers.get("content-type")).toMatch(/^text\/html/);
-    expect(response.headers.get("content-security-policy")).toContain("default-src 'none'");
+    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
     expect(await response.text()).toBe(FORM_ERROR);
     expect(await lines()).toHaveLength(before);
   });

@@ -202,8 +202,8 @@ describe("security headers", () => {
       expect(response.headers["permissions-policy"], path).toBe("camera=(), microphone=(), geolocation=(), payment=()");
       expect(response.headers["strict-transport-security"], path).toBeUndefined();
     }
-    expect((await raw("/")).headers["content-security-policy"]).toContain("default-src 'none'");
-    expect((await raw("/missing")).headers["content-security-policy"]).toContain("default-src 'none'");
+    expect((await raw("/")).headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect((await raw("/missing")).headers["content-security-policy"]).toContain("frame-ancestors 'none'");
     expect((await raw("/", { method: "DELETE" })).headers["x-frame-options"]).toBe("DENY");
   });
 

@@ -169,10 +169,11 @@ export async function webkitEngine(): Promise<Engine> {
       for (const url of urls) {
         const browser = spawn(paths.browser, ["--enable-write-console-messages-to-stdout=true", url], {
           env: await environment(false),
-          stdio: ["ignore", "pipe", "ignore"],
+          stdio: ["ignore", "pipe", "pipe"],
         });
         let output = "";
-        browser.stdout!.on("data", (data: Buffer) => (output += data.toString()));
+        // The console goes to stderr, whatever the setting's name says.
+        for (const stream of [browser.stdout!, browser.stderr!]) stream.on("data", (data: Buffer) => (output += data.toString()));
         await wait(2500);
         browser.kill();
         await new Promise((resolve) => browser.once("exit", resolve));
