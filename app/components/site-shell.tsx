@@ -6,6 +6,7 @@ import { SiteHeader } from "~/components/site-header";
 import { site } from "~/content/site";
 import { recordLanding } from "~/lib/attribution/landing-log";
 import { prepareBrandFont, applyBrandFont } from "~/lib/brand-font";
+import { navigationLanded, watchInterruptedNavigation } from "~/lib/interrupted-navigation";
 import { linkManifest } from "~/lib/manifest-link";
 
 /**
@@ -49,9 +50,17 @@ function useLandingLog() {
   useEffect(() => recordLanding(pathname, search, document.referrer), [pathname, search]);
 }
 
+/** Hands a followed link over to the next document if the page unloads before the router lands on it. */
+function useInterruptedNavigationHandover() {
+  const { key } = useLocation();
+  useEffect(() => watchInterruptedNavigation(), []);
+  useEffect(() => navigationLanded(), [key]);
+}
+
 export function SiteShell({ children }: { readonly children: ReactNode }) {
   useFocusHeadingOnNavigation();
   useLandingLog();
+  useInterruptedNavigationHandover();
   useEffect(() => {
     prepareBrandFont();
     linkManifest();

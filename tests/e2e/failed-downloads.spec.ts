@@ -1,9 +1,22 @@
+import type { Request, Route } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { waitForHydration } from "./hydration";
+import { mockFormService } from "./form-service";
+import { gotoHydrated, waitForHydration } from "./hydration";
+import { shownPage } from "./sites";
+import { pages } from "~/content/pages";
+import { site } from "~/content/site";
 
 // The form's own chunk, which the contact page loads on its own (a "lazy island").
 const CONTACT_FORM_CODE = "**/assets/contact-form-section-*.js";
 const notFound = /Failed to load resource: the server responded with a status of 404/;
+
+const FORMS = {
+  [pages.contact.path]: { submit: "Send message", values: { name: "Inès Duarte", email: "ines@brand.com", message: "Sent from a tab left open" } },
+  [pages.applyClient.path]: {
+    submit: "Send application",
+    values: { fullName: "Ana Souza", email: "ana@brand.com", age: "34", instagramId: "@ana.souza", phoneNumber: "+55 11 91234-5678", followers: "48000", goals: "Grow sales" },
+  },
+};
 
 test.describe("a form whose code cannot be downloaded", () => {
   test.use({ allowedConsoleErrors: [notFound] });
@@ -39,4 +52,44 @@ test.describe("a form whose code cannot be downloaded", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
     await expect(page.getByRole("button", { name: "Send message" })).toBeVisible();
   });
+});
+
+test.describe("a tab left open across a release", () => {
+
+  const clicks = [
+    ...site.nav.map(({ label, to }) => ({ from: pages.privacy.path, link: `.site-nav a[href="${to}"]`, label, to })),
+    { from: pages.home.path, link: `.hero a[href="${pages.applyClient.path}"]`, label: "Apply as a Client", to: pages.applyClient.path },
+  ];
+
+  for (const { from, link, label, to } of clicks) {
+    test(`a click on ${label} from ${from} lands on its page, which works`, async ({ page, allowedConsoleErrors }) => {
+      // The old release's chunks are gone; the engine reports the failed downloads, the router its failed import.
+      allowedConsoleErrors.push(notFound, /Error loading route module/, /dynamically imported module/);
+      const requested: string[] = [];
+      const record = (request: Request) => requested.push(request.url());
+      page.on("request", record);
+      await gotoHydrated(page, from);
+      page.off("request", record);
+      const loaded = new Set(requested);
+      // Every asset the page has not loaded yet is gone with the release it belonged to, until a new document
+      // (of the new release) starts loading.
+      const stale = (route: Route) => (loaded.has(route.request().url()) ? route.continue() : route.fulfill({ status: 404, body: "" }));
+      await page.route("**/assets/**", stale);
+      page.on("request", (request) => {
+        if (request.isNavigationRequest() && request.frame() === page.mainFrame()) void page.unroute("**/assets/**", stale);
+      });
+      await page.locator(link).click();
+      await expect(page).toHaveURL(to);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(shownPage(to).heading);
+      await waitForHydration(page);
+      const form = FORMS[to as keyof typeof FORMS];
+      if (!form) return;
+      const posts = await mockFormService(page);
+      await waitForHydration(page, "main form");
+      for (const [name, value] of Object.entries(form.values)) await page.locator(`main form [name="${name}"]`).fill(value);
+      await page.getByRole("button", { name: form.submit }).click();
+      await expect(page.getByRole("status")).toHaveText("Form Submitted Successfully");
+      expect(posts).toHaveLength(1);
+    });
+  }
 });
