@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SiteHeader } from "~/components/site-header";
 import { renderAt } from "../../tests/render-route";
 
@@ -23,12 +24,55 @@ describe("SiteHeader", () => {
     expect(screen.getByRole("link", { name: "Home", hidden: true })).toHaveAttribute("aria-current", "page");
   });
 
-  it("has a menu button that controls the link list as a popover", () => {
-    renderAt(SiteHeader);
-    const button = screen.getByRole("button", { name: "Menu" });
-    expect(button).toHaveAttribute("popovertarget", "site-menu");
-    expect(button).toHaveAttribute("aria-controls", "site-menu");
-    expect(document.getElementById("site-menu")).toHaveAttribute("popover", "auto");
+  describe("where the browser has popover", () => {
+    beforeEach(() => {
+      // jsdom has no popover; the browsers the site supports since Safari 17 do.
+      HTMLElement.prototype.showPopover = () => undefined;
+    });
+    afterEach(() => {
+      Reflect.deleteProperty(HTMLElement.prototype, "showPopover");
+    });
+
+    it("has a menu button that controls the link list as a popover", () => {
+      renderAt(SiteHeader);
+      const button = screen.getByRole("button", { name: "Menu" });
+      expect(button).toHaveAttribute("popovertarget", "site-menu");
+      expect(button).toHaveAttribute("aria-controls", "site-menu");
+      expect(button).not.toHaveAttribute("aria-expanded");
+      expect(document.getElementById("site-menu")).toHaveAttribute("popover", "auto");
+      expect(screen.getByRole("navigation", { name: "Main" })).not.toHaveAttribute("data-menu");
+    });
+  });
+
+  describe("where the browser has no popover (Safari 16)", () => {
+    it("opens the panel with the button and closes it with the button, Escape, a click outside or a link", async () => {
+      const user = userEvent.setup();
+      renderAt(SiteHeader, "/about");
+      const nav = screen.getByRole("navigation", { name: "Main" });
+      const button = screen.getByRole("button", { name: "Menu" });
+      expect(button).not.toHaveAttribute("popovertarget");
+      expect(button).toHaveAttribute("aria-expanded", "false");
+      expect(nav).toHaveAttribute("data-menu", "closed");
+
+      await user.click(button);
+      expect(nav).toHaveAttribute("data-menu", "open");
+      expect(button).toHaveAttribute("aria-expanded", "true");
+      await user.click(button);
+      expect(nav).toHaveAttribute("data-menu", "closed");
+
+      await user.click(button);
+      await user.keyboard("{Escape}");
+      expect(nav).toHaveAttribute("data-menu", "closed");
+      expect(button).toHaveFocus();
+
+      await user.click(button);
+      await user.click(document.body);
+      expect(nav).toHaveAttribute("data-menu", "closed");
+
+      await user.click(button);
+      await user.click(within(nav).getByRole("link", { name: "About", hidden: true }));
+      expect(nav).toHaveAttribute("data-menu", "closed");
+    });
   });
 
   it("shows the logo as a link home", () => {

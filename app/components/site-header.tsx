@@ -1,16 +1,52 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Link, useLocation } from "react-router";
 import { Logo } from "~/components/ui/logo";
 import { site } from "~/content/site";
 import { canonicalPath } from "~/lib/canonical-path";
 import type { PagePath } from "~/content/pages";
 
+const noSubscription = () => () => {};
+const lacksPopover = () => typeof HTMLElement.prototype.showPopover !== "function";
+
+/**
+ * Where the browser has no popover (Safari 16, so in-app browsers on iPhones not updated since 2023), the
+ * header's script opens and closes the panel itself: the button toggles it, Escape closes it and gives focus
+ * back to the button, and so do a click outside it and a click on a link. Without the script there, CSS shows
+ * the links as a row instead (app.css).
+ */
+function useMenuFallback() {
+  const active = useSyncExternalStore(noSubscription, lacksPopover, () => false);
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!menu.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
+  }, [open]);
+  return { active, open, setOpen, button, menu };
+}
+
 /**
  * On narrow screens the links live in a popover opened by a plain `popovertarget` button, so the
  * menu works before hydration and without JavaScript; wide screens show the same list inline.
  */
 export function SiteHeader() {
-  const menu = useRef<HTMLUListElement>(null);
+  const fallback = useMenuFallback();
+  const menu = fallback.menu;
   const { pathname } = useLocation();
   const current = canonicalPath(pathname);
 
@@ -20,8 +56,9 @@ export function SiteHeader() {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
     const list = menu.current;
-    if (list?.matches(":popover-open")) list.hidePopover();
-  }, [pathname]);
+    // (Where popover is missing, `:popover-open` is not even valid to ask about.)
+    if (!fallback.active && list?.matches(":popover-open")) list.hidePopover();
+  }, [pathname, fallback.active]);
 
   return (
     <header className="site-header">
@@ -29,8 +66,16 @@ export function SiteHeader() {
         <Link to={"/" satisfies PagePath} className="brand" viewTransition aria-label={`${site.name}, home`}>
           <Logo />
         </Link>
-        <nav className="site-nav" aria-label={site.primaryNavLabel}>
-          <button type="button" className="menu-button" popoverTarget="site-menu" aria-controls="site-menu">
+        <nav className="site-nav" aria-label={site.primaryNavLabel} data-menu={fallback.active ? (fallback.open ? "open" : "closed") : undefined}>
+          <button
+            type="button"
+            className="menu-button"
+            ref={fallback.button}
+            aria-controls="site-menu"
+            {...(fallback.active
+              ? { "aria-expanded": fallback.open, onClick: () => fallback.setOpen((open) => !open) }
+              : { popoverTarget: "site-menu" })}
+          >
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
               <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
@@ -44,6 +89,7 @@ export function SiteHeader() {
                   viewTransition
                   className="nav-link"
                   aria-current={item.to === current ? "page" : undefined}
+                  onClick={fallback.active ? () => fallback.setOpen(false) : undefined}
                 >
                   {item.label}
                 </Link>

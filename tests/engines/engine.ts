@@ -16,6 +16,11 @@ export interface OpenOptions {
    * it throws from the first command after each load (the other engines cover reads during load).
    */
   readonly storage?: boolean;
+  /**
+   * false: the page's scripts find no popover API, as in Safari 16. Playwright engines only: it has to be
+   * taken away before the page's own scripts run, which WebDriver classic cannot do.
+   */
+  readonly popover?: boolean;
 }
 
 /** Runs in the page; stringified and sent over the wire, so it may use its argument and globals only. */
@@ -87,4 +92,23 @@ export function blockStorage() {
       },
     });
   }
+}
+
+/**
+ * Makes the page what Safari 16 sees: no popover API for its scripts, and no popover behaviour for its markup
+ * (the attributes are taken off as the parser adds them, so the engine's own popover cannot step in).
+ */
+export function removePopover() {
+  for (const name of ["showPopover", "hidePopover", "togglePopover", "popover"]) Reflect.deleteProperty(HTMLElement.prototype, name);
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        for (const element of [node, ...node.querySelectorAll("[popover], [popovertarget]")]) {
+          element.removeAttribute("popover");
+          element.removeAttribute("popovertarget");
+        }
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
 }

@@ -1,6 +1,6 @@
 import { chromium, firefox, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { chromiumLaunchOptions } from "../chromium.mjs";
-import { blockStorage, readProblems, recordProblems, type Engine, type EnginePage, type OpenOptions } from "./engine";
+import { blockStorage, readProblems, recordProblems, removePopover, type Engine, type EnginePage, type OpenOptions } from "./engine";
 
 /** Debian's Firefox ESR over WebDriver BiDi (Playwright's moz-firefox channel), never a downloaded build. */
 export function firefoxPath() {
@@ -76,7 +76,7 @@ export async function playwrightEngine(name: "chromium" | "firefox"): Promise<En
     return browsers.get(key)!;
   };
 
-  const open = async ({ baseURL, width, height, reducedMotion = false, javaScript = true, storage = true }: OpenOptions) => {
+  const open = async ({ baseURL, width, height, reducedMotion = false, javaScript = true, storage = true, popover = true }: OpenOptions) => {
     const browser = await browserFor(reducedMotion);
     const context = await browser.newContext({
       baseURL,
@@ -87,6 +87,7 @@ export async function playwrightEngine(name: "chromium" | "firefox"): Promise<En
     const scriptsBlocked = !javaScript && name === "firefox";
     if (scriptsBlocked) await withoutPageScripts(context);
     if (!storage) await context.addInitScript(blockStorage);
+    if (!popover) await context.addInitScript(removePopover);
     await context.addInitScript(recordProblems);
     return wrap(name, await context.newPage(), scriptsBlocked);
   };

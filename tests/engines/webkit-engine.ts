@@ -71,7 +71,8 @@ export async function webkitEngine(): Promise<Engine> {
     return { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: home, XDG_CACHE_HOME: join(home, "cache"), XDG_DATA_HOME: join(home, "data") };
   }
 
-  async function open({ baseURL, width, height, reducedMotion = false, javaScript = true, storage = true }: OpenOptions): Promise<EnginePage> {
+  async function open({ baseURL, width, height, reducedMotion = false, javaScript = true, storage = true, popover = true }: OpenOptions): Promise<EnginePage> {
+    if (!popover) throw new Error("WebDriver classic runs no script before the page's own: popover cannot be taken away");
     const port = await freePort();
     const service = new DriverService(paths.driver, {
       port,
