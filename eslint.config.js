@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import compat from "eslint-plugin-compat";
 import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -23,6 +24,12 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "no-console": ["error", { allow: ["log", "error", "warn", "table"] }],
     },
+  },
+  {
+    // The code visitors run, checked against the supported browsers (.browserslistrc).
+    ...compat.configs["flat/recommended"],
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.{ts,tsx}"],
   },
   {
     // Playwright fixtures take `use` and an empty pattern by design; they are not React.

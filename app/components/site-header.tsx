@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from "react";
 import { Link, useLocation } from "react-router";
 import { Logo } from "~/components/ui/logo";
 import { site } from "~/content/site";
@@ -14,11 +14,9 @@ const lacksPopover = () => typeof HTMLElement.prototype.showPopover !== "functio
  * back to the button, and so do a click outside it and a click on a link. Without the script there, CSS shows
  * the links as a row instead (app.css).
  */
-function useMenuFallback() {
+function useMenuFallback(button: RefObject<HTMLButtonElement | null>, menu: RefObject<HTMLUListElement | null>) {
   const active = useSyncExternalStore(noSubscription, lacksPopover, () => false);
   const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLUListElement>(null);
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -36,8 +34,8 @@ function useMenuFallback() {
       document.removeEventListener("keydown", onKeyDown);
       document.removeEventListener("pointerdown", onPointerDown);
     };
-  }, [open]);
-  return { active, open, setOpen, button, menu };
+  }, [open, button, menu]);
+  return { active, open, setOpen };
 }
 
 /**
@@ -45,8 +43,9 @@ function useMenuFallback() {
  * menu works before hydration and without JavaScript; wide screens show the same list inline.
  */
 export function SiteHeader() {
-  const fallback = useMenuFallback();
-  const menu = fallback.menu;
+  const menu = useRef<HTMLUListElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const fallback = useMenuFallback(button, menu);
   const { pathname } = useLocation();
   const current = canonicalPath(pathname);
 
@@ -70,7 +69,7 @@ export function SiteHeader() {
           <button
             type="button"
             className="menu-button"
-            ref={fallback.button}
+            ref={button}
             aria-controls="site-menu"
             {...(fallback.active
               ? { "aria-expanded": fallback.open, onClick: () => fallback.setOpen((open) => !open) }
