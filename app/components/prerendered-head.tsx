@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { homeSections } from "~/content/home-sections";
 import { canonicalPath } from "~/lib/canonical-path";
-import { resumeInterruptedNavigationScript } from "~/lib/interrupted-navigation";
+import { resumeInterruptedNavigationScript } from "~/lib/interrupted-navigation-resume";
 import { faqJsonLd, organizationJsonLd } from "~/lib/structured-data";
 import favicon from "~/assets/favicon.svg?raw";
 import appCss from "~/styles/app.css?inline";

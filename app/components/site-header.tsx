@@ -1,42 +1,13 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from "react";
+import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
+import { attachMenuFallback } from "~/components/menu-fallback";
 import { Logo } from "~/components/ui/logo";
 import { site } from "~/content/site";
 import { canonicalPath } from "~/lib/canonical-path";
 import type { PagePath } from "~/content/pages";
 
-const noSubscription = () => () => {};
+/** Safari 16 has no popover: there the header runs the menu itself (menu-fallback.ts). */
 const lacksPopover = () => typeof HTMLElement.prototype.showPopover !== "function";
-
-/**
- * Where the browser has no popover (Safari 16, so in-app browsers on iPhones not updated since 2023), the
- * header's script opens and closes the panel itself: the button toggles it, Escape closes it and gives focus
- * back to the button, and so do a click outside it and a click on a link. Without the script there, CSS shows
- * the links as a row instead (app.css).
- */
-function useMenuFallback(button: RefObject<HTMLButtonElement | null>, menu: RefObject<HTMLUListElement | null>) {
-  const active = useSyncExternalStore(noSubscription, lacksPopover, () => false);
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!menu.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener("keydown", onKeyDown);
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("pointerdown", onPointerDown);
-    };
-  }, [open, button, menu]);
-  return { active, open, setOpen };
-}
 
 /**
  * On narrow screens the links live in a popover opened by a plain `popovertarget` button, so the
@@ -45,7 +16,7 @@ function useMenuFallback(button: RefObject<HTMLButtonElement | null>, menu: RefO
 export function SiteHeader() {
   const menu = useRef<HTMLUListElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const fallback = useMenuFallback(button, menu);
+  const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const current = canonicalPath(pathname);
 
@@ -56,8 +27,12 @@ export function SiteHeader() {
     shownPath.current = pathname;
     const list = menu.current;
     // (Where popover is missing, `:popover-open` is not even valid to ask about.)
-    if (!fallback.active && list?.matches(":popover-open")) list.hidePopover();
-  }, [pathname, fallback.active]);
+    if (!lacksPopover() && list?.matches(":popover-open")) list.hidePopover();
+  }, [pathname]);
+
+  useEffect(() => {
+    if (lacksPopover() && nav.current && button.current && menu.current) return attachMenuFallback(nav.current, button.current, menu.current);
+  }, []);
 
   return (
     <header className="site-header">
@@ -65,16 +40,8 @@ export function SiteHeader() {
         <Link to={"/" satisfies PagePath} className="brand" viewTransition aria-label={`${site.name}, home`}>
           <Logo />
         </Link>
-        <nav className="site-nav" aria-label={site.primaryNavLabel} data-menu={fallback.active ? (fallback.open ? "open" : "closed") : undefined}>
-          <button
-            type="button"
-            className="menu-button"
-            ref={button}
-            aria-controls="site-menu"
-            {...(fallback.active
-              ? { "aria-expanded": fallback.open, onClick: () => fallback.setOpen((open) => !open) }
-              : { popoverTarget: "site-menu" })}
-          >
+        <nav className="site-nav" aria-label={site.primaryNavLabel} ref={nav}>
+          <button type="button" className="menu-button" ref={button} popoverTarget="site-menu" aria-controls="site-menu">
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
               <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
@@ -88,7 +55,6 @@ export function SiteHeader() {
                   viewTransition
                   className="nav-link"
                   aria-current={item.to === current ? "page" : undefined}
-                  onClick={fallback.active ? () => fallback.setOpen(false) : undefined}
                 >
                   {item.label}
                 </Link>

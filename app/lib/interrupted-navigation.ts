@@ -3,34 +3,9 @@
  * When a click on a link needs one of them, React Router reloads the page the visitor is on, and the click is
  * lost. The client remembers the link being followed until the router lands; if the page unloads first, it hands
  * the target to the reloaded document in `window.name` (the tab's own name: not storage, gone with the tab), whose
- * first script goes on to the target, every page being prerendered.
+ * first script goes on to the target, every page being prerendered (interrupted-navigation-resume.ts).
  */
-const PREFIX = "northstar:interrupted-navigation:";
-
-interface Handover {
-  readonly from: string;
-  readonly to: string;
-}
-
-/**
- * Runs inline in <head>, before the page paints (so it is stringified, and uses only its argument). Acts only on
- * a reload of the very page the hand-over came from, and only towards a path on this site.
- */
-export function resumeInterruptedNavigation(prefix: string) {
-  const name = window.name;
-  if (name.indexOf(prefix) !== 0) return;
-  window.name = "";
-  try {
-    const handover = JSON.parse(name.slice(prefix.length)) as Handover;
-    const entry = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
-    const reloaded = entry !== undefined && entry.type === "reload";
-    if (reloaded && handover.from === location.href && /^\/(?![/\\])/.test(handover.to)) location.replace(handover.to);
-  } catch {
-    // A name of another shape: nothing to resume.
-  }
-}
-
-export const resumeInterruptedNavigationScript = `(${resumeInterruptedNavigation})(${JSON.stringify(PREFIX)})`;
+import { HANDOVER_PREFIX, type Handover } from "~/lib/interrupted-navigation-handover";
 
 let following: Handover | null = null;
 
@@ -40,12 +15,12 @@ let following: Handover | null = null;
  * Firefox's back-forward cache.
  */
 function handOver() {
-  if (following) window.name = PREFIX + JSON.stringify(following);
+  if (following) window.name = HANDOVER_PREFIX + JSON.stringify(following);
 }
 
 /** The same-site link a click follows inside the page, or null for one the browser handles itself. */
 function followedLink(event: MouseEvent): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
   if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== "_self") || link.hasAttribute("download")) return null;
   const url = new URL(link.href);
@@ -62,10 +37,7 @@ function onClick(event: MouseEvent) {
 /** Watches clicks on the site's own links (in the capture phase: before the router handles them). Returns the cleanup. */
 export function watchInterruptedNavigation(): () => void {
   document.addEventListener("click", onClick, true);
-  return () => {
-    document.removeEventListener("click", onClick, true);
-    navigationLanded();
-  };
+  return () => document.removeEventListener("click", onClick, true);
 }
 
 /** The router landed (or the visitor went elsewhere in the page): nothing is being followed any more. */

@@ -1,0 +1,7 @@
+/** What a page that unloads while following a link leaves in `window.name` for the next document. */
+export const HANDOVER_PREFIX = "northstar:interrupted-navigation:";
+
+export interface Handover {
+  readonly from: string;
+  readonly to: string;
+}
