@@ -14,9 +14,11 @@ export const BUDGETS = {
   firstPaintBytes: 14 * 1024,
   /**
    * Every script a route loads before it is interactive. 110 KB until the page table (app/content/pages.ts) moved
-   * the routes' paths into one module every page loads (+0.17 KB on /); React, React DOM and the router are 106 KB.
+   * the routes' paths into one module every page loads (+0.17 KB on /); 111 KB until the supported browsers'
+   * fallbacks (decision 009: the popover-less menu, the stale-tab hand-over, scroll restoration after hydration)
+   * took /, with the form service's code, to 111.05 KB. React, React DOM and the router are 106 KB.
    */
-  scriptBytes: 111 * 1024,
+  scriptBytes: 112 * 1024,
 };
 
 const gzipSize = (/** @type {Buffer | string} */ content) => gzipSync(content, { level: 9 }).length;
