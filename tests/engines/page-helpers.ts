@@ -1,7 +1,10 @@
 import type { EnginePage, PageFunction } from "./engine";
 
-/** Polls a page function until it returns something truthy, and returns that. */
-export async function waitFor<R, A = undefined>(page: EnginePage, what: string, fn: PageFunction<A, R>, arg?: A, timeout = 5000): Promise<R> {
+/**
+ * Polls a page function until it returns something truthy, and returns that. 10 s: on two busy cores a first
+ * navigation in WebKit, with its route's code to fetch, has taken over 5.
+ */
+export async function waitFor<R, A = undefined>(page: EnginePage, what: string, fn: PageFunction<A, R>, arg?: A, timeout = 10_000): Promise<R> {
   const deadline = Date.now() + timeout;
   for (;;) {
     const result = await page.evaluate(fn, arg);

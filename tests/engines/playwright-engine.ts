@@ -1,5 +1,6 @@
 import { chromium, firefox, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { chromiumLaunchOptions } from "../chromium.mjs";
+import { hydrated, waitFor } from "./page-helpers";
 import { blockStorage, readProblems, recordProblems, removePopover, type Engine, type EnginePage, type OpenOptions } from "./engine";
 
 /** Debian's Firefox ESR over WebDriver BiDi (Playwright's moz-firefox channel), never a downloaded build. */
@@ -13,7 +14,7 @@ const OWN_SCRIPT_BLOCK = /script-src|Content-Security-Policy|Content Security Po
 function wrap(engine: "chromium" | "firefox", page: Page, scriptsBlocked: boolean): EnginePage {
   const problems: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error") problems.push(`console: ${message.text()}`);
+    if (message.type() === "error") problems.push(`console: ${message.text()} (${message.location().url})`);
   });
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
   return {
@@ -96,15 +97,15 @@ export async function playwrightEngine(name: "chromium" | "firefox"): Promise<En
     name,
     open,
     loadMessages: async (urls) => {
-      const messages: string[] = [];
+      const page = await open({ baseURL: urls[0]!, width: 1280, height: 800 });
       for (const url of urls) {
-        const page = await open({ baseURL: url, width: 1280, height: 800 });
         await page.goto(url);
-        // Long enough for the page's code to load and hydrate on localhost.
-        await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)));
-        messages.push(...(await page.problems()).map((problem) => `${url}: ${problem}`));
-        await page.close();
+        await waitFor(page, `${url} to hydrate`, hydrated, "main");
       }
+      // A moment for anything the last page does after hydrating.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const messages = await page.problems();
+      await page.close();
       return messages;
     },
     close: async () => {
