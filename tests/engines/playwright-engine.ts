@@ -28,6 +28,8 @@ function wrap(engine: "chromium" | "firefox", page: Page, scriptsBlocked: boolea
     },
     click: (selector) => page.locator(selector).click(),
     fill: async (selector, text) => {
+      if (engine === "chromium") return page.locator(selector).fill(text);
+      // Over BiDi, Playwright's fill sets the value where React's change handler misses it: Firefox types.
       await page.locator(selector).fill("");
       await page.locator(selector).pressSequentially(text);
     },
