@@ -79,7 +79,7 @@ export async function playwrightEngine(name: "chromium" | "firefox"): Promise<En
     return browsers.get(key)!;
   };
 
-  const open = async ({ baseURL, width, height, reducedMotion = false, javaScript = true, storage = true, popover = true }: OpenOptions) => {
+  const openPage = async ({ baseURL, width, height, reducedMotion = false, javaScript = true, storage = true, popover = true }: OpenOptions) => {
     const browser = await browserFor(reducedMotion);
     const context = await browser.newContext({
       baseURL,
@@ -92,20 +92,23 @@ export async function playwrightEngine(name: "chromium" | "firefox"): Promise<En
     if (!storage) await context.addInitScript(blockStorage);
     if (!popover) await context.addInitScript(removePopover);
     await context.addInitScript(recordProblems);
-    return wrap(name, await context.newPage(), scriptsBlocked);
+    const raw = await context.newPage();
+    return { raw, page: wrap(name, raw, scriptsBlocked) };
   };
+  const open = async (options: OpenOptions) => (await openPage(options)).page;
 
   return {
     name,
     open,
     loadMessages: async (urls) => {
-      const page = await open({ baseURL: urls[0]!, width: 1280, height: 800 });
+      const { raw, page } = await openPage({ baseURL: urls[0]!, width: 1280, height: 800 });
       for (const url of urls) {
         await page.goto(url);
         await waitFor(page, `${url} to hydrate`, hydrated, "main");
+        // And for what the page loads after hydrating (the brand face): Firefox reports a download the next
+        // navigation aborts as an error of the page.
+        await raw.waitForLoadState("networkidle");
       }
-      // A moment for anything the last page does after hydrating.
-      await new Promise((resolve) => setTimeout(resolve, 300));
       const messages = await page.problems();
       await page.close();
       return messages;
