@@ -12,8 +12,15 @@ export default defineConfig({
   define: { __SITE_CONFIG__: JSON.stringify(testConfig), __HCAPTCHA_SITE_KEY__: JSON.stringify(testConfig.hcaptchaSiteKey) },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,mjs}", "scripts/**/*.test.ts", "tests/*.test.ts"],
     setupFiles: ["tests/setup-unit.ts"],
+    // The server, the build scripts and the lint checks have no DOM: they run in Node, without paying for a
+    // jsdom window per file (about a third of the unit run on two cores).
+    projects: [
+      { extends: true, test: { name: "app", environment: "jsdom", include: ["app/**/*.test.{ts,tsx}"] } },
+      {
+        extends: true,
+        test: { name: "node", environment: "node", include: ["server/**/*.test.{ts,mjs}", "scripts/**/*.test.ts", "tests/*.test.ts"] },
+      },
+    ],
   },
 });

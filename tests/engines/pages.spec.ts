@@ -1,21 +1,30 @@
 import axe from "axe-core";
 import { expect, test } from "./fixtures";
 import type { EnginePage } from "./engine";
-import { gotoHydrated, shown, textOf, waitFor, waitForHidden, waitForShown } from "./page-helpers";
+import { gotoHydrated, heading, shown, textOf, waitFor, waitForHidden, waitForShown } from "./page-helpers";
 import { BACKDROP_DEGREES_PER_PIXEL } from "~/content/motion";
 import { site } from "~/content/site";
-import { PAGE_PATHS } from "../e2e/sites";
+import { PAGE_PATHS, ROUTES } from "../e2e/sites";
 
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
-test.describe("accessibility", () => {
+/** Every page, and the aliases that show one. */
+const VISITED_PATHS = [...new Set([...PAGE_PATHS, ...ROUTES.map((route) => route.path)])];
+
+test.describe("every page", () => {
   for (const width of [360, 1280]) {
-    test(`no page has a WCAG 2.2 A/AA violation at ${width} px`, async ({ open, allowedProblems }) => {
+    test(`shows its heading and title, and has no WCAG 2.2 A/AA violation, at ${width} px`, async ({ open, allowedProblems }) => {
       // The not-found page's document answers 404, which Chromium logs.
       allowedProblems.push(/status of 404/);
       const page = await open({ width, height: 800 });
-      for (const path of PAGE_PATHS) {
+      for (const path of VISITED_PATHS) {
+        // Hydrated before the next page: leaving while its code loads makes Firefox report the aborted import.
         await gotoHydrated(page, path);
+        const route = ROUTES.find((candidate) => candidate.path === path);
+        if (route) {
+          expect(await page.evaluate(heading), path).toBe(route.heading);
+          expect(await page.evaluate(() => document.title), path).toMatch(route.title);
+        }
         await page.runScript(axe.source);
         const violations = await page.evaluate(
           (tags) =>
