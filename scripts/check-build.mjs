@@ -105,16 +105,20 @@ export async function checkBuild(buildDir) {
 /**
  * The browser gets one copy of React Router, its production build (build-tools/react-router-production.ts):
  * a message of its route-module loader appears once in each copy, and the development build keeps warnings the
- * production build drops.
+ * production build drops. The chunk holding it opens with the compile hint (vite.config.ts), which works only
+ * as the file's first line.
  * @param {string} client
  */
 async function checkOneProductionRouter(client) {
   const assets = (await readdir(join(client, "assets"))).filter((file) => file.endsWith(".js"));
-  const code = (await Promise.all(assets.map((file) => readFile(join(client, "assets", file), "utf8")))).join("\n");
+  const files = await Promise.all(assets.map((file) => readFile(join(client, "assets", file), "utf8")));
+  const code = files.join("\n");
   const problems = [];
   const copies = code.split("Error loading route module").length - 1;
   if (copies !== 1) problems.push(`the browser bundle holds ${copies} copies of React Router, expected 1`);
   if (code.includes("No routes matched location")) problems.push("the browser bundle holds React Router's development build");
+  const framework = files.find((file) => file.includes("Error loading route module"));
+  if (framework && !framework.startsWith("//# allFunctionsCalledOnLoad\n")) problems.push("the framework chunk does not open with its compile hint");
   return problems;
 }
 
