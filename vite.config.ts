@@ -30,7 +30,7 @@ export default defineConfig(({ mode }) => {
             groups: [
               {
                 name: "framework",
-                test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|[\\/]app[\\/](components[\\/](site-|rotating-background|message-page|ui[\\/](logo|page-header))|lib[\\/](seo|config|canonical-path|structured-data|error-text|attribution[\\/]landing-log|brand-font)|content[\\/](site|pages|error-page|motion))/,
+                test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|[\\/]app[\\/](components[\\/](site-|rotating-background|message-page|ui[\\/](logo|page-header))|lib[\\/](hydration-signal|seo|config|canonical-path|structured-data|error-text|attribution[\\/]landing-log|brand-font)|content[\\/](site|pages|error-page|motion))/,
               },
             ],
           },

@@ -5,6 +5,7 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { site } from "~/content/site";
 import { recordLanding } from "~/lib/attribution/landing-log";
+import { shellHydrated } from "~/lib/hydration-signal";
 import { prepareBrandFont, applyBrandFont } from "~/lib/brand-font";
 import { navigationLanded, watchInterruptedNavigation } from "~/lib/interrupted-navigation";
 import { linkManifest } from "~/lib/manifest-link";
@@ -64,6 +65,7 @@ export function SiteShell({ children }: { readonly children: ReactNode }) {
   useEffect(() => {
     prepareBrandFont();
     linkManifest();
+    shellHydrated();
   }, []);
   return (
     <>

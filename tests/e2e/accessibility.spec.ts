@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
-import { waitForHydration } from "./hydration";
+import { waitForHydration } from "../hydration";
 
 // Every page is scanned in every engine: tests/engines/pages.spec.ts.
 
@@ -13,7 +13,7 @@ for (const width of [360, 1280]) {
     test("the form's error state has no violation", async ({ page }) => {
       await page.goto("/apply-client");
       // The form hydrates on its own; before that the browser's own validation would answer the click.
-      await waitForHydration(page, "main form");
+      await waitForHydration(page);
       await page.getByRole("button", { name: "Send application" }).click();
       const name = page.getByLabel("Full name");
       await expect(name).toBeFocused();

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { mockFormService, referenceOf, reply } from "./form-service";
-import { gotoHydrated, waitForHydration } from "./hydration";
+import { gotoHydrated, waitForHydration } from "../hydration";
 
 const application: Record<string, string> = {
   "Full name": "Renée O'Connor",
@@ -37,7 +37,7 @@ test("an application says which ad brought the visitor, after navigating the sit
   await expect(page).toHaveURL(/\/$/);
   await page.locator(".hero").getByRole("link", { name: "Apply as a Client" }).click();
   await expect(page).toHaveURL(/\/apply-client$/);
-  await waitForHydration(page, "main form");
+  await waitForHydration(page);
   await fillApplication(page);
   expect(await storage(page)).toEqual({ cookie: "", local: [], session: ["northstar:draft:apply"] });
 

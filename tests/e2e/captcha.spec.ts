@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { mockFormService } from "./form-service";
-import { gotoHydrated } from "./hydration";
+import { gotoHydrated } from "../hydration";
 import { CAPTCHA_SITE, HCAPTCHA_SITE_KEY } from "./sites";
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { gotoHydrated } from "./hydration";
+import { gotoHydrated } from "../hydration";
 import { INDEXED_PATHS } from "./sites";
 
 interface TextBox {

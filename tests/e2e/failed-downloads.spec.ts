@@ -1,7 +1,7 @@
 import type { Request, Route } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { mockFormService } from "./form-service";
-import { gotoHydrated, waitForHydration } from "./hydration";
+import { gotoHydrated, waitForHydration } from "../hydration";
 import { shownPage } from "./sites";
 import { pages } from "~/content/pages";
 import { site } from "~/content/site";
@@ -27,7 +27,7 @@ test.describe("a form whose code cannot be downloaded", () => {
     const failed = page.waitForResponse((response) => response.url().includes("contact-form-section") && response.status() === 404);
     await page.goto("/contact");
     await failed;
-    await waitForHydration(page);
+    await waitForHydration(page, "shell");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
     await expect(page.getByRole("button", { name: "Send message" })).toBeVisible();
     await expect(page.getByLabel("Name")).toBeEditable();
@@ -38,7 +38,7 @@ test.describe("a form whose code cannot be downloaded", () => {
     await expect(page).toHaveURL(/\/about$/);
     await nav.getByRole("link", { name: "Contact Us", exact: true }).click();
     await expect(page).toHaveURL(/\/contact$/);
-    await waitForHydration(page, "main form");
+    await waitForHydration(page);
   });
 
   test("at a navigation, makes the browser load the page as a document: the click lands", async ({ page }) => {
@@ -81,11 +81,11 @@ test.describe("a tab left open across a release", () => {
       await page.locator(link).click();
       await expect(page).toHaveURL(to);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(shownPage(to).heading);
-      await waitForHydration(page);
+      await waitForHydration(page, "shell");
       const form = FORMS[to as keyof typeof FORMS];
       if (!form) return;
       const posts = await mockFormService(page);
-      await waitForHydration(page, "main form");
+      await waitForHydration(page);
       for (const [name, value] of Object.entries(form.values)) await page.locator(`main form [name="${name}"]`).fill(value);
       await page.getByRole("button", { name: form.submit }).click();
       await expect(page.getByRole("status")).toHaveText("Form Submitted Successfully");

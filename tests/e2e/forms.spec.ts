@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { mockFormService, referenceOf, reply } from "./form-service";
-import { gotoHydrated, waitForHydration } from "./hydration";
+import { gotoHydrated, waitForHydration } from "../hydration";
 import { ACCESS_KEY } from "./sites";
 
 const contact = { "Your name": "  Zoë Ångström ", "E-mail": "zoe@brand.com", Message: "Salut 👋 — مرحبا\nLine two" };
@@ -196,11 +196,11 @@ test("keeps what was typed before the form's code arrived", async ({ page }) => 
   });
   const posts = await mockFormService(page);
   await page.goto("/contact");
-  await waitForHydration(page);
+  await waitForHydration(page, "shell");
   await page.getByLabel("Your name").fill("Early Bird");
   await page.getByLabel("E-mail").fill("early@brand.com");
   release();
-  await waitForHydration(page, "main form");
+  await waitForHydration(page);
   await page.getByLabel(/^Message/).fill("Typed while the page was loading");
   await page.getByRole("button", { name: "Send message" }).click();
   await expect(page.getByRole("status")).toHaveText("Form Submitted Successfully");

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { gotoHydrated } from "./hydration";
+import { gotoHydrated } from "../hydration";
 import { INDEXED_PATHS } from "./sites";
 
 // The tooltip and the rotating background are tested in every engine: tests/engines/pages.spec.ts.

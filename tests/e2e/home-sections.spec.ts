@@ -1,7 +1,7 @@
 import { homeSections } from "~/content/home-sections";
 import { offerings } from "~/content/offerings";
 import { expect, test } from "./fixtures";
-import { gotoHydrated, waitForHydration } from "./hydration";
+import { gotoHydrated } from "../hydration";
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`home with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
@@ -39,7 +39,6 @@ for (const javaScriptEnabled of [true, false]) {
 test("each service card lands on its own section of /services", async ({ page }) => {
   for (const offering of offerings) {
     await gotoHydrated(page, "/");
-    await waitForHydration(page, "#what-we-do");
     await page.getByRole("link", { name: new RegExp(`^How it works\\W+${offering.name}$`) }).click();
     await expect(page).toHaveURL(`/services#${offering.id}`);
     const heading = page.getByRole("heading", { level: 2, name: offering.name });
@@ -108,7 +107,6 @@ test("the brand face downloads after the first paint and is used from the first 
 
 test("'See what we do' scrolls to the services, and the keyboard carries on from there, not from the headline", async ({ page }) => {
   await gotoHydrated(page, "/");
-  await waitForHydration(page, "#what-we-do");
   await page.getByRole("link", { name: "See what we do" }).click();
   await expect(page.getByRole("heading", { level: 2, name: homeSections.services.heading })).toBeInViewport();
   await page.keyboard.press("Tab");

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "./fixtures";
-import { gotoHydrated } from "./hydration";
+import { gotoHydrated } from "../hydration";
 import { INBOX_FILE, INBOX_SITE } from "./sites";
 
 interface StoredLead {
@@ -53,7 +53,7 @@ test.describe("the local inbox of npm start", () => {
     test.use({ javaScriptEnabled: false });
 
     test("an application posts natively, lands in the inbox and shows the confirmation page", async ({ page }) => {
-      const marker = `nojs-${Date.now()}`;
+      const marker = `nojs-${Date.now()}-${Math.random()}`;
       await page.goto("/apply-client");
       await page.getByLabel("Full name").fill("Ana Souza");
       await page.getByLabel("E-mail").fill("ana@brand.com");
@@ -82,7 +82,7 @@ test.describe("the local inbox of npm start", () => {
     test("a post the server refuses leads to the form-error page, and nothing is stored", async ({ page, allowedConsoleErrors }) => {
       // Chromium logs the document's own 400 status.
       allowedConsoleErrors.push(/status of 400/);
-      const marker = `refused-${Date.now()}`;
+      const marker = `refused-${Date.now()}-${Math.random()}`;
       await page.goto("/contact");
       await page.getByLabel("Your name").fill("Inès");
       // The browser's checks and the schema agree on every value (schemas.property.test.tsx), so only a post that

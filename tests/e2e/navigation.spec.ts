@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { waitForHydration } from "./hydration";
+import { waitForHydration } from "../hydration";
 import { INDEXED_PATHS, MISSING_PATH } from "./sites";
 
 // Navigation in every engine (links, focus, fade, menu, 400 % zoom, no JavaScript, no popover) is in

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { waitForHydration } from "./hydration";
+import { waitForHydration } from "../hydration";
 import { ROUTES, SERVICE_SITE } from "./sites";
 
 for (const javaScriptEnabled of [true, false]) {

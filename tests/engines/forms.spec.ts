@@ -73,7 +73,7 @@ test.describe("the local inbox of npm start", () => {
 
   test("receives an application posted without JavaScript, and shows the thank-you page", async ({ open }) => {
     const page = await open({ baseURL: INBOX_SITE, javaScript: false });
-    const marker = `engine-nojs-${Date.now()}`;
+    const marker = `engine-nojs-${Date.now()}-${Math.random()}`;
     await gotoWithoutScripts(page, "/apply-client");
     await fill(page, { ...application, goals: `${application.goals} ${marker}` });
     await page.click("main form button[type='submit']");

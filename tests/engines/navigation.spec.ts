@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import type { EnginePage } from "./engine";
-import { gotoHydrated, gotoWithoutScripts, hydrated, waitFor, waitForHeading, waitForHidden, waitForShown } from "./page-helpers";
+import { gotoHydrated, gotoWithoutScripts, waitFor, waitForHydration, waitForHeading, waitForHidden, waitForShown } from "./page-helpers";
 import { site } from "~/content/site";
 import { MISSING_PATH, PAGE_PATHS, ROUTES, SERVICE_SITE } from "../e2e/sites";
 
@@ -77,10 +77,11 @@ test.describe("desktop navigation", () => {
       expect(await page.evaluate(() => document.title)).toMatch(expected.title);
       expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("H1");
       expect(await page.evaluate((selector) => document.querySelector(selector)?.getAttribute("aria-current"), navLink(path))).toBe("page");
-      // A form page arrives with its form: client navigation waits for the form's code.
-      if (await page.evaluate(() => document.querySelector("main form") !== null)) {
-        expect(await page.evaluate(hydrated, "main form")).toBe(true);
-      }
+      // A form page arrives with its form (client navigation waits for the form's code): nothing pops in later.
+      const hasForm = () => document.querySelector("main form") !== null;
+      const arrivedWithForm = await page.evaluate(hasForm);
+      await waitForHydration(page, path);
+      expect(await page.evaluate(hasForm)).toBe(arrivedWithForm);
     }
   });
 

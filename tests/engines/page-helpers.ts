@@ -1,4 +1,5 @@
 import type { EnginePage, PageFunction } from "./engine";
+import { hydratedTo } from "../hydration";
 
 /**
  * Polls a page function until it returns something truthy, and returns that. 10 s: on two busy cores a first
@@ -14,27 +15,21 @@ export async function waitFor<R, A = undefined>(page: EnginePage, what: string, 
   }
 }
 
-/** React tags the DOM nodes it hydrated with its fiber key; a click before that would load a new document. */
-export function hydrated(selector: string) {
-  const element = document.querySelector(selector);
-  return element !== null && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
-}
-
 /** Loads a page with JavaScript off, and checks that none of its code ran (else the test would prove nothing). */
 export async function gotoWithoutScripts(page: EnginePage, path: string) {
   await page.goto(path);
   // Waited out here: with scripting off, the page's timers do not run.
   await new Promise((resolve) => setTimeout(resolve, 300));
-  if (await page.evaluate(hydrated, "main")) throw new Error(`${path} ran its scripts, though JavaScript is off`);
+  if (await page.evaluate(hydratedTo, "shell")) throw new Error(`${path} ran its scripts, though JavaScript is off`);
 }
 
-/** Loads a page and waits for it to hydrate, and for its form if it has one (forms hydrate on their own). */
+/** Waits for the page to hydrate completely, forms included (a click before that would load a new document). */
+export const waitForHydration = (page: EnginePage, what: string) => waitFor(page, `${what} to hydrate`, hydratedTo, "complete");
+
+/** Loads a page and waits for it to hydrate completely. */
 export async function gotoHydrated(page: EnginePage, path: string) {
   await page.goto(path);
-  await waitFor(page, `${path} to hydrate`, hydrated, "main");
-  if (await page.evaluate(() => document.querySelector("main form") !== null)) {
-    await waitFor(page, `${path}'s form to hydrate`, hydrated, "main form");
-  }
+  await waitForHydration(page, path);
 }
 
 /** Whether the element is rendered and takes space (not display:none, not a closed popover). */

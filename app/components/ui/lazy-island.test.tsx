@@ -2,6 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import { Component, type ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { lazyIsland } from "~/components/ui/lazy-island";
+import { shellHydrated } from "~/lib/hydration-signal";
 
 const Part = () => <p>interactive part</p>;
 const request = new Request("http://localhost/contact");
@@ -56,5 +57,20 @@ describe("lazyIsland", () => {
     await settle();
     expect(assign).toHaveBeenCalledWith("http://localhost/contact");
     expect(next).not.toHaveBeenCalled();
+  });
+});
+
+describe("the page's hydration signal", () => {
+  it("reads complete only once the island's own code has committed", async () => {
+    let arrive: (module: { default: typeof Part }) => void = () => {};
+    const island = lazyIsland(() => new Promise<{ default: typeof Part }>((resolve) => (arrive = resolve)));
+    shellHydrated();
+    render(<island.Island />);
+    await settle();
+    expect(document.documentElement.dataset.hydration).toBe("shell");
+    arrive({ default: Part });
+    expect(await screen.findByText("interactive part")).toBeInTheDocument();
+    await settle();
+    expect(document.documentElement.dataset.hydration).toBe("complete");
   });
 });

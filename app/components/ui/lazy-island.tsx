@@ -1,6 +1,13 @@
-import { lazy, Suspense, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
+import { islandHydrated, islandMounted } from "~/lib/hydration-signal";
 
 type Module<Props> = { default: ComponentType<Props> };
+
+/** Commits with the island's own code, never before it: the page's hydration signal waits for it. */
+function Hydrated({ id }: { readonly id: symbol }) {
+  useEffect(() => islandHydrated(id), [id]);
+  return null;
+}
 
 /**
  * A part of a page whose code loads on its own: the prerendered HTML shows (and, for a form, works)
@@ -33,9 +40,12 @@ export function lazyIsland<Props extends object = Record<string, never>>(importe
   void load().catch(() => undefined);
 
   function Island(props: Props) {
+    const [id] = useState(() => Symbol("island"));
+    useEffect(() => islandMounted(id), [id]);
     return (
       <Suspense>
         <Lazy {...props} />
+        <Hydrated id={id} />
       </Suspense>
     );
   }
