@@ -2,7 +2,7 @@ import type { Config } from "@react-router/dev/config";
 import { loadEnv } from "vite";
 import { prerenderPaths } from "./app/content/page-routes.ts";
 import { siteConfigFromEnv } from "./app/lib/parse-config.ts";
-import { finalizeBuild } from "./scripts/finalize-build.ts";
+import { finishBuild } from "./pipeline/finish-build.ts";
 
 export default {
   ssr: false,
@@ -18,8 +18,7 @@ export default {
   async buildEnd({ viteConfig, reactRouterConfig }) {
     // The router's own output, untouched: what the tests of the finishing step run on.
     if (process.env.RAW_ROUTER_OUTPUT === "1") return;
-    await finalizeBuild(reactRouterConfig.buildDirectory, siteConfigFromEnv(loadEnv(viteConfig.mode, viteConfig.root, "VITE_")), {
-      metaCsp: process.env.CSP_META === "1",
+    await finishBuild(reactRouterConfig.buildDirectory, siteConfigFromEnv(loadEnv(viteConfig.mode, viteConfig.root, "VITE_")), {
       embedOrigin: process.env.EMBED_ORIGIN || undefined,
     });
   },

@@ -1,17 +1,25 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { fileURLToPath } from "node:url";
 import { defineConfig, loadEnv } from "vite";
-import { siteConfigFromEnv } from "./app/lib/parse-config.ts";
-import { reactRouterProductionBuild } from "./build-tools/react-router-production.ts";
+import { siteConfigFromEnv, type SiteConfig } from "./app/lib/parse-config.ts";
+import { recordChunkModules } from "./pipeline/chunk-modules.ts";
+import { reactRouterProductionBuild } from "./pipeline/react-router-production.ts";
+
+/** The settings as the app reads them (app/lib/config.ts): inlined, so no parsing code ships to visitors. */
+export const siteDefine = (siteConfig: SiteConfig) => ({
+  __SITE_CONFIG__: JSON.stringify(siteConfig),
+  __HCAPTCHA_SITE_KEY__: JSON.stringify(siteConfig.hcaptchaSiteKey),
+});
 
 export default defineConfig(({ mode }) => {
   // A malformed setting stops the build here, with its name in the message. The form endpoint is
   // resolved here too, so a build with an access key holds no trace of the local inbox.
   const siteConfig = siteConfigFromEnv(loadEnv(mode, process.cwd(), "VITE_"));
   return {
-    plugins: [reactRouterProductionBuild(), reactRouter()],
-    define: { __SITE_CONFIG__: JSON.stringify(siteConfig), __HCAPTCHA_SITE_KEY__: JSON.stringify(siteConfig.hcaptchaSiteKey) },
-    resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+    // Unit tests render components without the router's build plugin (vitest.config.ts extends this config).
+    plugins: [reactRouterProductionBuild(), recordChunkModules(), mode === "test" ? null : reactRouter()],
+    define: siteDefine(siteConfig),
+    // The one import alias (~/ for app/) is tsconfig.json's.
+    resolve: { tsconfigPaths: true },
     build: {
       assetsInlineLimit: 0,
       manifest: true,

@@ -1,6 +1,6 @@
-import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { defineConfig, mergeConfig } from "vitest/config";
 import { siteConfigFromEnv } from "./app/lib/parse-config.ts";
+import viteConfig, { siteDefine } from "./vite.config.ts";
 
 // The settings of a production build that posts to the form service.
 const testConfig = siteConfigFromEnv({
@@ -8,19 +8,24 @@ const testConfig = siteConfigFromEnv({
   VITE_SITE_URL: "https://www.example.com",
 });
 
-export default defineConfig({
-  define: { __SITE_CONFIG__: JSON.stringify(testConfig), __HCAPTCHA_SITE_KEY__: JSON.stringify(testConfig.hcaptchaSiteKey) },
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
-  test: {
-    setupFiles: ["tests/setup-unit.ts"],
-    // The server, the build scripts and the lint checks have no DOM: they run in Node, without paying for a
-    // jsdom window per file (about a third of the unit run on two cores).
-    projects: [
-      { extends: true, test: { name: "app", environment: "jsdom", include: ["app/**/*.test.{ts,tsx}"] } },
-      {
-        extends: true,
-        test: { name: "node", environment: "node", include: ["server/**/*.test.{ts,mjs}", "scripts/**/*.test.ts", "tests/*.test.ts"] },
-      },
-    ],
-  },
-});
+export default defineConfig((env) =>
+  mergeConfig(viteConfig(env), {
+    define: siteDefine(testConfig),
+    test: {
+      setupFiles: ["tests/setup-unit.ts"],
+      // The server, the build pipeline and the lint checks have no DOM: they run in Node, without paying for a
+      // jsdom window per file (about a third of the unit run on two cores).
+      projects: [
+        { extends: true, test: { name: "app", environment: "jsdom", include: ["app/**/*.test.{ts,tsx}"] } },
+        {
+          extends: true,
+          test: {
+            name: "node",
+            environment: "node",
+            include: ["server/**/*.test.{ts,mjs}", "scripts/**/*.test.ts", "pipeline/**/*.test.ts", "tests/*.test.ts"],
+          },
+        },
+      ],
+    },
+  }),
+);

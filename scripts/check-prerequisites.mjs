@@ -6,7 +6,12 @@ import { accessSync, constants } from "node:fs";
 import { delimiter, join } from "node:path";
 import { pathToFileURL } from "node:url";
 
-/** What the suite runs, where it looks for it, and the Debian package that provides it. */
+/**
+ * @typedef {{ paths?: string[], command?: string }} Lookup where a program is: a path, or a command on PATH
+ * @typedef {Lookup & { what: string, debian: string }} Prerequisite
+ */
+
+/** What the suite runs, where it looks for it, and the Debian package that provides it. @type {Prerequisite[]} */
 export const prerequisites = [
   { what: "Chromium", paths: [process.env.CHROME_PATH || "/usr/bin/chromium"], debian: "chromium" },
   { what: "Firefox ESR", paths: [process.env.FIREFOX_PATH || "/usr/bin/firefox-esr"], debian: "firefox-esr" },
@@ -17,7 +22,7 @@ export const prerequisites = [
 /** Pages in every engine are measured and compared with the same fonts. */
 const ALWAYS = ["fonts-dejavu-core"];
 
-const executable = (path) => {
+const executable = (/** @type {string} */ path) => {
   try {
     accessSync(path, constants.X_OK);
     return true;
@@ -26,12 +31,16 @@ const executable = (path) => {
   }
 };
 
-/** Whether a prerequisite is on this machine (its path, or its command on PATH). */
+/**
+ * Whether a prerequisite is on this machine (its path, or its command on PATH).
+ * @param {Lookup} lookup
+ */
 export function present({ paths = [], command }, searchPath = process.env.PATH ?? "") {
   if (paths.some(executable)) return true;
   return command !== undefined && searchPath.split(delimiter).some((folder) => folder && executable(join(folder, command)));
 }
 
+/** @param {Prerequisite[]} missing */
 export function installCommand(missing) {
   return `apt-get update && apt-get install -y --no-install-recommends ${[...missing.map((item) => item.debian), ...ALWAYS].join(" ")}`;
 }

@@ -67,12 +67,6 @@ export function cspDirectives({ scriptHashes, styleHashes = [], formEndpoint, em
 export const serializeCsp = (directives) => directives.map(([name, values]) => `${name} ${values.join(" ")}`).join("; ");
 
 /**
- * The policy for a <meta> tag, where frame-ancestors is not allowed (browsers ignore it there).
- * @param {CspInput} input
- */
-export const metaCsp = (input) => serializeCsp(cspDirectives(input).filter(([name]) => name !== "frame-ancestors"));
-
-/**
  * Every security header, in the order they are written.
  * @param {{ csp: string, hsts: boolean }} options
  * @returns {Record<string, string>}

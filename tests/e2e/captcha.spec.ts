@@ -98,3 +98,21 @@ test.describe("forms with hCaptcha turned on", () => {
     expect(posts).toHaveLength(0);
   });
 });
+
+test("without a site key, starting on a form and sending it asks for nothing of hCaptcha", async ({ page }) => {
+  // The build made with the form service and no site key (the default baseURL).
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(request.url()));
+  const posts = await mockFormService(page);
+  await gotoHydrated(page, "/contact");
+  await page.getByLabel("Your name").focus();
+  await page.getByLabel("Your name").fill("Zoë");
+  await page.getByLabel("E-mail").fill("zoe@brand.com");
+  await page.getByLabel(/^Message/).fill("Hello");
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByRole("status")).toHaveText("Form Submitted Successfully");
+  await page.waitForLoadState("networkidle");
+  expect(posts).toHaveLength(1);
+  expect(requested.filter((url) => /hcaptcha/i.test(url))).toEqual([]);
+  expect(requested.some((url) => url.includes("/assets/contact-form-section-"))).toBe(true);
+});

@@ -11,12 +11,12 @@ export const SUBMISSION_CHECK_FILE = "inbox/submission-check.mjs";
  * Node version the site supports, without a TypeScript loader.
  */
 export async function bundleSubmissionCheck(buildDir: string): Promise<string> {
-  const app = fileURLToPath(new URL("../app", import.meta.url));
+  const app = fileURLToPath(new URL("../../app", import.meta.url));
   await build({
     configFile: false,
     publicDir: false,
     logLevel: "warn",
-    resolve: { alias: { "~": app } },
+    resolve: { tsconfigPaths: true },
     ssr: { noExternal: true },
     build: {
       ssr: join(app, "lib", "forms", "submission-check.ts"),

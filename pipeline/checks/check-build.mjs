@@ -1,13 +1,17 @@
-// Checks a finished build: byte budgets per route, route isolation, and the SEO artefacts.
-// Usage: node scripts/check-build.mjs [buildDir ...]   (default: build)
+// Checks a finished build: byte budgets per route, route isolation, the head of every page, the SEO artefacts, and
+// what the settings leave out (the local inbox, hCaptcha). It reads the pages' HTML and the bundler's own accounts
+// (Vite's manifest, the chunks' module lists), never the minified code. Each check is tested on a broken copy of a
+// real build (check-build.test.ts).
+// Usage: node pipeline/checks/check-build.mjs [buildDir ...]   (default: build)
 // Exits 1 with a table of what failed. Sizes are gzip -9; 1 KB here is 1,024 bytes.
 import { readdir, readFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { readBuildInfo } from "../server/build-info.mjs";
-import { entryScripts, moduleClosure, readModuleGraph } from "./module-graph.mjs";
+import { readBuildInfo } from "../../server/build-info.mjs";
+import { entryScripts, moduleClosure, readChunkModules, readModuleGraph } from "../module-graph.mjs";
 
 export const BUDGETS = {
   /** HTML plus render-blocking CSS: the first paint in one round trip (TCP's initial window). */
@@ -35,7 +39,7 @@ function stylesheets(html) {
 
 /**
  * @param {string} buildDir
- * @returns {Promise<string[]>} problems found
+ * @returns {Promise<{ problems: string[], rows: Record<string, string | number>[] }>} what failed, and each route's sizes
  */
 export async function checkBuild(buildDir) {
   const client = join(buildDir, "client");
@@ -48,8 +52,11 @@ export async function checkBuild(buildDir) {
   // The source file a chunk was built from (route chunks carry a query: app/routes/home.tsx?…).
   const sourceOf = (/** @type {string} */ url) => graph.get(url)?.source?.split("?")[0];
 
+  /** @type {string[]} */
+  const pageHtml = [];
   for (const page of info.pages) {
     const html = await readFile(join(client, page.file), "utf8");
+    pageHtml.push(html);
     const css = await Promise.all(stylesheets(html).map((href) => readFile(join(client, href))));
     const firstPaint = gzipSize(html) + css.reduce((sum, file) => sum + gzipSize(file), 0);
 
@@ -88,42 +95,54 @@ export async function checkBuild(buildDir) {
   }
 
   problems.push(...(await checkSitemapAndRobots(client, info)));
-  for (const file of ["favicon.ico", "apple-touch-icon.png", "icon-192.png", "icon-512.png", "og-image.png", "site.webmanifest"]) {
-    if (!existsSync(join(client, file))) problems.push(`missing ${file}`);
-  }
-  const manifest = JSON.parse(await readFile(join(client, "site.webmanifest"), "utf8").catch(() => "{}"));
-  if (!manifest.name || !manifest.icons?.length || !manifest.theme_color) problems.push("site.webmanifest lacks name, icons or theme_color");
+  problems.push(...(await checkReferencedFiles(client)));
   if (!info.localInbox) problems.push(...(await checkNoLocalInbox(client)));
-  problems.push(...(await checkOneProductionRouter(client)));
-  problems.push(...(await checkCaptcha(client, info)));
+  problems.push(...(await checkOneProductionRouter(client, await readChunkModules(buildDir))));
+  problems.push(...checkCaptcha(info, pageHtml));
 
-  console.log(`\n${buildDir} (forms post to ${info.formEndpoint})`);
-  console.table(rows);
+  return { problems, rows };
+}
+
+/**
+ * The browser gets one copy of React Router, its production build (pipeline/react-router-production.ts), by the
+ * bundler's account of each chunk's modules. The chunk holding it opens with the compile hint (vite.config.ts),
+ * which works only as the file's first line.
+ * @param {string} client
+ * @param {Map<string, string[]>} chunkModules
+ */
+async function checkOneProductionRouter(client, chunkModules) {
+  const problems = [];
+  const holding = (/** @type {string} */ build) =>
+    [...chunkModules].filter(([, modules]) => modules.some((module) => module.startsWith(`node_modules/react-router/dist/${build}/`))).map(([url]) => url);
+  const production = holding("production");
+  if (production.length !== 1) problems.push(`React Router's production build is in ${production.length} browser chunks, expected 1`);
+  const development = holding("development");
+  if (development.length) problems.push(`the browser bundle holds React Router's development build: ${development.join(", ")}`);
+  for (const url of production) {
+    const code = await readFile(join(client, url), "utf8");
+    if (!code.startsWith("//# allFunctionsCalledOnLoad\n")) problems.push(`${url} holds the router but does not open with its compile hint`);
+  }
   return problems;
 }
 
 /**
- * The browser gets one copy of React Router, its production build (build-tools/react-router-production.ts):
- * a message of its route-module loader appears once in each copy, and the development build keeps warnings the
- * production build drops. The chunk holding it opens with the compile hint (vite.config.ts), which works only
- * as the file's first line.
+ * Every file of the site that a page's head or the web app manifest names is in the build, and so is the
+ * favicon.ico that browsers without SVG tab icons ask for by name.
  * @param {string} client
  */
-async function checkOneProductionRouter(client) {
-  const assets = (await readdir(join(client, "assets"))).filter((file) => file.endsWith(".js"));
-  const files = await Promise.all(assets.map((file) => readFile(join(client, "assets", file), "utf8")));
-  const code = files.join("\n");
+async function checkReferencedFiles(client) {
   const problems = [];
-  const copies = code.split("Error loading route module").length - 1;
-  if (copies !== 1) problems.push(`the browser bundle holds ${copies} copies of React Router, expected 1`);
-  if (code.includes("No routes matched location")) problems.push("the browser bundle holds React Router's development build");
-  const framework = files.find((file) => file.includes("Error loading route module"));
-  if (framework && !framework.startsWith("//# allFunctionsCalledOnLoad\n")) problems.push("the framework chunk does not open with its compile hint");
+  const manifest = JSON.parse(await readFile(join(client, "site.webmanifest"), "utf8").catch(() => "{}"));
+  if (!manifest.name || !manifest.icons?.length || !manifest.theme_color) problems.push("site.webmanifest lacks name, icons or theme_color");
+  const named = new Set(["/favicon.ico", ...(manifest.icons ?? []).map((/** @type {{ src: string }} */ icon) => icon.src)]);
+  const home = await readFile(join(client, "index.html"), "utf8");
+  for (const [, path] of home.matchAll(/<(?:link|meta)\b[^>]*\b(?:href|content)="(?:https?:\/\/[^/"]+)?(\/[\w./-]+\.(?:png|ico|svg|webmanifest))"/g)) named.add(path ?? "");
+  for (const path of named) if (!existsSync(join(client, path))) problems.push(`missing ${path}, which the site names`);
   return problems;
 }
 
 /**
- * @param {import("../server/build-info.mjs").BuildInfo["pages"][number]} page
+ * @param {import("../../server/build-info.mjs").BuildInfo["pages"][number]} page
  * @param {string} html
  * @param {string} siteUrl
  */
@@ -183,7 +202,7 @@ function checkInlineStyle(page, html, client) {
   return problems;
 }
 
-async function checkSitemapAndRobots(/** @type {string} */ client, /** @type {import("../server/build-info.mjs").BuildInfo} */ { siteUrl, pages }) {
+async function checkSitemapAndRobots(/** @type {string} */ client, /** @type {import("../../server/build-info.mjs").BuildInfo} */ { siteUrl, pages }) {
   const problems = [];
   const xml = await readFile(join(client, "sitemap.xml"), "utf8");
   const valid = XMLValidator.validate(xml);
@@ -202,38 +221,27 @@ async function checkSitemapAndRobots(/** @type {string} */ client, /** @type {im
 }
 
 /**
- * hCaptcha is in a build only when it is turned on: then its origins are in the CSP and its script loads
- * on the visitor's first focus in a form, never with a page; otherwise no page, policy or script that a
- * page can load mentions it (the bundler may still write an unreferenced chunk, which nothing loads).
- * @param {string} client
- * @param {import("../server/build-info.mjs").BuildInfo} info
+ * hCaptcha is in a build only when it is turned on: then its origins are in the CSP; otherwise neither the CSP nor
+ * any page names it. Its script never loads with a page: on the visitor's first focus in a form, and never in a build
+ * without a site key (tests/e2e/captcha.spec.ts watches the requests).
+ * @param {import("../../server/build-info.mjs").BuildInfo} info
+ * @param {string[]} pageHtml
  */
-async function checkCaptcha(client, info) {
-  const { readdir } = await import("node:fs/promises");
+function checkCaptcha(info, pageHtml) {
   const problems = [];
-  const files = (await readdir(client, { recursive: true, withFileTypes: true }))
-    .filter((file) => file.isFile() && /\.(html|js)$/.test(file.name))
-    .map((file) => join(file.parentPath, file.name));
-  const contents = new Map(await Promise.all(files.map(async (file) => /** @type {const} */ ([file, await readFile(file, "utf8")]))));
-  for (const [file, text] of contents) {
-    if (file.endsWith(".html") && text.includes("hcaptcha")) problems.push(`${file} loads hCaptcha with the page`);
-  }
-  if (info.hcaptcha) {
-    if (!info.csp.includes("https://*.hcaptcha.com")) problems.push("hCaptcha is on but the CSP does not allow it");
-    return problems;
-  }
-  if (info.csp.includes("hcaptcha")) problems.push("hCaptcha is off but the CSP allows it");
-  const widgetChunks = [...contents].filter(([file, text]) => file.endsWith(".js") && text.includes("hcaptcha.com")).map(([file]) => file.split("/").at(-1) ?? file);
-  for (const chunk of widgetChunks) {
-    const loaders = [...contents].filter(([, text]) => text.includes(chunk)).map(([file]) => file);
-    if (loaders.length) problems.push(`hCaptcha is off but ${loaders.join(", ")} can load ${chunk}`);
-  }
+  info.pages.forEach((page, index) => {
+    if (pageHtml[index]?.includes("hcaptcha")) problems.push(`${page.path} loads hCaptcha with the page`);
+  });
+  if (info.hcaptcha && !info.csp.includes("https://*.hcaptcha.com")) problems.push("hCaptcha is on but the CSP does not allow it");
+  if (!info.hcaptcha && info.csp.includes("hcaptcha")) problems.push("hCaptcha is off but the CSP allows it");
   return problems;
 }
 
-/** A build that posts to the form service must not mention the local inbox anywhere. */
+/**
+ * A build that posts to the form service holds no trace of the local inbox: no file of the site, code included,
+ * contains its address (a search for one literal, as for a leaked secret; nothing of the code's shape is read).
+ */
 async function checkNoLocalInbox(/** @type {string} */ client) {
-  const { readdir } = await import("node:fs/promises");
   const files = await readdir(client, { recursive: true, withFileTypes: true });
   const problems = [];
   for (const file of files) {
@@ -244,10 +252,15 @@ async function checkNoLocalInbox(/** @type {string} */ client) {
   return problems;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const dirs = process.argv.slice(2);
   const problems = [];
-  for (const dir of dirs.length ? dirs : ["build"]) problems.push(...(await checkBuild(dir)));
+  for (const dir of dirs.length ? dirs : ["build"]) {
+    const result = await checkBuild(dir);
+    console.log(`\n${dir} (forms post to ${readBuildInfo(dir).formEndpoint})`);
+    console.table(result.rows);
+    problems.push(...result.problems.map((problem) => `${dir}: ${problem}`));
+  }
   if (problems.length) {
     console.error(`\n${problems.length} problem(s):\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
     process.exit(1);

@@ -1,12 +1,11 @@
 // @vitest-environment node
-import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { readdir, readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deferHydration, parseRouterBootstrap } from "./finalize-build";
-import { entryScripts, moduleClosure, placeViteManifest, readModuleGraph } from "./module-graph.mjs";
+import { deferRouterDownloads, parseRouterBootstrap } from "./defer-router-downloads";
+import { realBuild } from "../real-build";
+import { entryScripts, moduleClosure, placeViteManifest, readModuleGraph } from "../module-graph.mjs";
 
 // The finishing step rewrites what the installed React Router writes, so it is tested on exactly that: a real
 // build with the step switched off.
@@ -14,13 +13,9 @@ let buildDir = "";
 let pages: { file: string; html: string }[] = [];
 
 beforeAll(async () => {
-  // Inside the project: the prerender imports the server build, which resolves react-dom from node_modules.
   buildDir = "build-router-output";
   await rm(buildDir, { recursive: true, force: true });
-  await promisify(execFile)("npx", ["react-router", "build"], {
-    env: { ...process.env, BUILD_DIR: buildDir, RAW_ROUTER_OUTPUT: "1" },
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  await realBuild(buildDir, { RAW_ROUTER_OUTPUT: "1" });
   const client = join(buildDir, "client");
   const files = (await readdir(client, { recursive: true })).filter((file) => file.endsWith(".html"));
   pages = await Promise.all(files.map(async (file) => ({ file, html: await readFile(join(client, file), "utf8") })));
@@ -45,7 +40,7 @@ describe("the router's own output", () => {
       const original = [bootstrap.manifest, ...bootstrap.routeModules.map((module) => module.url), bootstrap.entry];
       expect(source.match(/"\/assets\/[^"]+\.js"/g)?.map((quoted) => JSON.parse(quoted))).toEqual(original);
 
-      const deferred = deferHydration(html, [...moduleClosure(graph, entryScripts(html))]);
+      const deferred = deferRouterDownloads(html, [...moduleClosure(graph, entryScripts(html))]);
       expect(deferred, file).not.toMatch(/<link rel="modulepreload"/);
       const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(deferred)?.[1] ?? "";
       expect([...script.matchAll(/import\("([^"]+)"\)/g)].map(([, url]) => url)).toEqual(original);

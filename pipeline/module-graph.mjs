@@ -6,6 +6,8 @@ import { join } from "node:path";
 
 /** Vite's manifest, moved by the build from `client/.vite/` (it would be deployed there) to the build folder. */
 export const VITE_MANIFEST_FILE = "vite-manifest.json";
+/** Which source modules each browser chunk holds (pipeline/chunk-modules.ts), moved the same way. */
+export const CHUNK_MODULES_FILE = "chunk-modules.json";
 
 /**
  * @typedef {{ file: string, src?: string, imports?: string[], dynamicImports?: string[], isEntry?: boolean, isDynamicEntry?: boolean }} ViteChunk
@@ -13,14 +15,29 @@ export const VITE_MANIFEST_FILE = "vite-manifest.json";
  */
 
 /**
- * Moves the manifest Vite wrote into the client folder out of it.
+ * Moves the bundler's accounts of the build out of the client folder, where they would be deployed.
  * @param {string} buildDir
  */
 export async function placeViteManifest(buildDir) {
-  const written = join(buildDir, "client", ".vite", "manifest.json");
-  if (!existsSync(written)) throw new Error(`No Vite manifest at ${written}: vite.config.ts must set build.manifest`);
-  await rename(written, join(buildDir, VITE_MANIFEST_FILE));
-  await rm(join(buildDir, "client", ".vite"), { recursive: true });
+  const written = join(buildDir, "client", ".vite");
+  const moves = [
+    { from: join(written, "manifest.json"), to: VITE_MANIFEST_FILE, fix: "vite.config.ts must set build.manifest" },
+    { from: join(written, CHUNK_MODULES_FILE), to: CHUNK_MODULES_FILE, fix: "vite.config.ts must use recordChunkModules()" },
+  ];
+  for (const { from, fix } of moves) if (!existsSync(from)) throw new Error(`No ${from}: ${fix}`);
+  for (const { from, to } of moves) await rename(from, join(buildDir, to));
+  await rm(written, { recursive: true });
+}
+
+/**
+ * The source modules of each browser chunk, by the chunk's URL path.
+ * @param {string} buildDir
+ * @returns {Promise<Map<string, string[]>>}
+ */
+export async function readChunkModules(buildDir) {
+  /** @type {Record<string, string[]>} */
+  const modules = JSON.parse(await readFile(join(buildDir, CHUNK_MODULES_FILE), "utf8"));
+  return new Map(Object.entries(modules).map(([file, ids]) => [`/${file}`, ids]));
 }
 
 /**

@@ -2,8 +2,12 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { indexedPages } from "~/content/page-routes";
-import { cspDirectives, metaCsp, serializeCsp } from "../server/security-headers.mjs";
-import { deferHydration, inlineScriptHashes, netlifyHeaders, nginxServerBlock, robotsTxt, sitemapXml } from "./finalize-build";
+import { cspDirectives, serializeCsp } from "../../server/security-headers.mjs";
+import { inlineScriptHashes } from "./content-security-policy";
+import { deferRouterDownloads } from "./defer-router-downloads";
+import { netlifyHeaders, nginxServerBlock } from "./host-configs";
+import { robotsTxt, sitemapXml } from "./site-files";
+import { finishBuild } from "../finish-build";
 
 const sha = (text: string) => createHash("sha256").update(text).digest("base64");
 
@@ -17,7 +21,7 @@ import("/assets/entry.client-2.js");</script></body></html>`;
 
 // What the step does to the router's real output is tested on a real build (finalize-build.router-output.test.ts);
 // here, that it refuses every other shape.
-describe("deferHydration refuses what it does not know", () => {
+describe("deferRouterDownloads refuses what it does not know", () => {
   const preload = ["/assets/manifest-1.js", "/assets/root-3.js", "/assets/home-4.js", "/assets/entry.client-2.js"];
   const variant = (from: string, to: string) => ROUTER_HTML.replace(from, to);
 
@@ -31,28 +35,21 @@ describe("deferHydration refuses what it does not know", () => {
     ["a preload in <body>", variant("<p>Hi</p>", '<p>Hi</p><link rel="modulepreload" href="/assets/manifest-1.js"/>')],
     ["no preloads at all", ROUTER_HTML.replace(/<link rel="modulepreload"[^>]*>/g, "")],
   ])("%s", (_, html) => {
-    expect(() => deferHydration(html, preload)).toThrow(/deferHydration/);
+    expect(() => deferRouterDownloads(html, preload)).toThrow(/deferRouterDownloads/);
   });
 
   it("a module list that lacks one of the page's modules", () => {
-    expect(() => deferHydration(ROUTER_HTML, preload.slice(1))).toThrow(/lacks \/assets\/manifest-1.js/);
+    expect(() => deferRouterDownloads(ROUTER_HTML, preload.slice(1))).toThrow(/lacks \/assets\/manifest-1.js/);
   });
 
   it("accepts the sample itself", () => {
-    expect(deferHydration(ROUTER_HTML, preload)).toContain('import("/assets/entry.client-2.js");</script>');
+    expect(deferRouterDownloads(ROUTER_HTML, preload)).toContain('import("/assets/entry.client-2.js");</script>');
   });
 });
 
 describe("CSP hashes", () => {
   it("hashes every inline script that runs, not JSON-LD data", () => {
     expect(inlineScriptHashes(ROUTER_HTML)).toEqual([sha("window.__ctx = {};"), sha(/<script type="module" async="">([\s\S]*?)<\/script>/.exec(ROUTER_HTML)![1]!)]);
-  });
-
-  it("leaves frame-ancestors out of the <meta> policy, where browsers ignore it", () => {
-    const input = { scriptHashes: ["abc="], formEndpoint: "https://api.web3forms.com/submit" };
-    expect(serializeCsp(cspDirectives(input))).toContain("frame-ancestors 'none'");
-    expect(metaCsp(input)).not.toContain("frame-ancestors");
-    expect(metaCsp(input)).toContain("script-src 'self' 'sha256-abc='");
   });
 
   it("allows an embed's origin in frame-src only when one is configured", () => {
@@ -103,5 +100,12 @@ describe("host configuration", () => {
     expect(xml).not.toContain("/thanks");
     expect(xml).not.toContain("/form-error");
     expect(robotsTxt("https://www.example.com")).toContain("Sitemap: https://www.example.com/sitemap.xml");
+  });
+});
+
+describe("the pipeline's entry", () => {
+  it("refuses a malformed EMBED_ORIGIN before it looks at, moves or writes any file", async () => {
+    const config = { accessKey: "", formEndpoint: "/api/inbox", siteUrl: "http://localhost:3000", hcaptchaSiteKey: "" };
+    await expect(finishBuild("no-such-build", config, { embedOrigin: "http://tally.so/form" })).rejects.toThrow(/^Invalid EMBED_ORIGIN="http:\/\/tally\.so\/form"/);
   });
 });

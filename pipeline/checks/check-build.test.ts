@@ -1,0 +1,190 @@
+import { randomBytes } from "node:crypto";
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { realBuild } from "../real-build";
+import { checkBuild } from "./check-build.mjs";
+
+// Every check is shown failing on a copy of a real build (the installed framework's output, finished by the
+// pipeline) with one thing broken, as a careless edit or a new version of a tool would break it.
+const FIXTURE = "build-check-fixture";
+const copies: string[] = [];
+
+beforeAll(async () => {
+  await rm(FIXTURE, { recursive: true, force: true });
+  // With a form-service key, so that the local inbox's absence is checked too.
+  await realBuild(FIXTURE, { VITE_WEB3FORMS_ACCESS_KEY: "00000000-0000-4000-8000-000000000000", VITE_SITE_URL: "https://www.example.com" });
+}, 180_000);
+
+afterAll(async () => {
+  await Promise.all([FIXTURE, ...copies].map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+/** A fresh copy of the real build, and helpers that break one of its files. */
+async function copyOfBuild() {
+  const dir = await mkdtemp(join(tmpdir(), "check-build-"));
+  copies.push(dir);
+  await cp(FIXTURE, dir, { recursive: true });
+  const client = join(dir, "client");
+  const edit = async (file: string, change: (text: string) => string) => {
+    const path = join(client, file);
+    const before = await readFile(path, "utf8");
+    const after = change(before);
+    if (after === before) throw new Error(`The breakage left ${file} unchanged: the fixture changed shape`);
+    await writeFile(path, after);
+  };
+  const editJson = async (file: string, change: (data: Record<string, unknown>) => void) => {
+    const path = join(dir, file);
+    const data = JSON.parse(await readFile(path, "utf8"));
+    change(data);
+    await writeFile(path, JSON.stringify(data));
+  };
+  const asset = async (prefix: string) => {
+    const file = (await readdir(join(client, "assets"))).find((name) => name.startsWith(prefix) && name.endsWith(".js"));
+    if (!file) throw new Error(`No ${prefix}*.js in the fixture`);
+    return `assets/${file}`;
+  };
+  return { dir, client, edit, editJson, asset };
+}
+
+const problemsOf = async (dir: string) => (await checkBuild(dir)).problems;
+/** Random text does not compress: bytes that count against a budget. */
+const incompressible = (bytes: number) => randomBytes(bytes).toString("base64");
+
+describe("the build checks", () => {
+  it("pass on the real build as it is", async () => {
+    const { dir } = await copyOfBuild();
+    expect(await problemsOf(dir)).toEqual([]);
+  });
+
+  describe("refuse a budget overrun", () => {
+    it("of the first paint's HTML and CSS", async () => {
+      const build = await copyOfBuild();
+      await build.edit("about/index.html", (html) => html.replace("</body>", `<!-- ${incompressible(16_000)} --></body>`));
+      expect(await problemsOf(build.dir)).toEqual([expect.stringMatching(/^\/about: HTML\+CSS \d+ B > 14336 B$/)]);
+    });
+
+    it("of the scripts a page loads", async () => {
+      const build = await copyOfBuild();
+      await build.edit(await build.asset("about-"), (code) => `${code}\n/* ${incompressible(8_000)} */`);
+      expect(await problemsOf(build.dir)).toEqual([expect.stringMatching(/^\/about: JS \d+ B > 114688 B$/)]);
+    });
+  });
+
+  it("refuse a page that loads another route's code", async () => {
+    const build = await copyOfBuild();
+    const contact = await build.asset("contact-");
+    await build.edit("about/index.html", (html) => html.replace("</head>", `<link rel="modulepreload" href="/${contact}"/></head>`));
+    expect(await problemsOf(build.dir)).toContainEqual(expect.stringMatching(/^\/about: loads another route's page code: app\/routes\/contact\.tsx/));
+  });
+
+  describe("refuse a page head that", () => {
+    it.each([
+      ["has no language", (html: string) => html.replace('<html lang="en"', "<html"), "/about: missing lang on <html>"],
+      ["has no description", (html: string) => html.replace(/<meta name="description" content="[^"]*"\/>/, ""), "/about: missing a meta description of 50-160 characters"],
+      ["shares its title with another page", (html: string) => html.replace(/<title>[^<]*<\/title>/, "<title>Privacy | Northstar Social</title>"), /^\/(about|privacy): same <title> as/],
+      ["points its canonical URL elsewhere", (html: string) => html.replace(/(<link rel="canonical" href=")[^"]+"/, '$1https://www.example.com/other"'), /^\/about: canonical URL https:\/\/www\.example\.com\/other, expected/],
+      ["has JSON-LD that does not parse", (html: string) => html.replace('<script type="application/ld+json">{', '<script type="application/ld+json">{,'), "/about: JSON-LD is missing or does not parse"],
+      ["links a stylesheet that blocks the first paint", (html: string) => html.replace("</head>", '<link rel="stylesheet" href="/favicon.ico"/></head>'), "/about: links a render-blocking stylesheet"],
+      ["has a second inline stylesheet", (html: string) => html.replace("</head>", "<style>p{}</style></head>"), "/about: 2 inline stylesheets, expected 1"],
+      ["names a file its stylesheet needs that is not in the build", (html: string) => html.replace("<style>", "<style>@font-face{src:url(/fonts/gone.woff2)}"), "/about: the inline stylesheet names /fonts/gone.woff2, which is not in the build"],
+      ["links an icon with a request before the first paint", (html: string) => html.replace("</head>", '<link rel="icon" href="/favicon.ico"/></head>'), "/about: an icon or manifest link that costs a request before the first paint"],
+      ["mentions hCaptcha in a build without it", (html: string) => html.replace("</body>", '<link rel="preconnect" href="https://js.hcaptcha.com"/></body>'), "/about loads hCaptcha with the page"],
+    ])("%s", async (_what, change, expected) => {
+      const build = await copyOfBuild();
+      await build.edit("about/index.html", change);
+      expect(await problemsOf(build.dir)).toContainEqual(typeof expected === "string" ? expected : expect.stringMatching(expected));
+    });
+
+    it("lacks the FAQ's structured data on the home page", async () => {
+      const build = await copyOfBuild();
+      await build.edit("index.html", (html) => html.replace('"@type":"FAQPage"', '"@type":"WebPage"'));
+      expect(await problemsOf(build.dir)).toContain("/: no FAQPage structured data");
+    });
+  });
+
+  describe("refuse the site's files when", () => {
+    it("the sitemap leaves out an indexed page", async () => {
+      const build = await copyOfBuild();
+      await build.edit("sitemap.xml", (xml) => xml.replace(/ *<url><loc>https:\/\/www\.example\.com\/about<\/loc><\/url>\n/, ""));
+      expect(await problemsOf(build.dir)).toContainEqual(expect.stringMatching(/^sitemap\.xml lists .*; expected .*\/about/));
+    });
+
+    it("robots.txt does not point to the sitemap", async () => {
+      const build = await copyOfBuild();
+      await build.edit("robots.txt", (text) => text.replace(/Sitemap: .*\n/, ""));
+      expect(await problemsOf(build.dir)).toContain("robots.txt does not point to the sitemap");
+    });
+
+    it("an icon the manifest names is missing", async () => {
+      const build = await copyOfBuild();
+      await rm(join(build.client, "icon-192.png"));
+      expect(await problemsOf(build.dir)).toContain("missing /icon-192.png, which the site names");
+    });
+
+    it("the share image the pages name is missing", async () => {
+      const build = await copyOfBuild();
+      await rm(join(build.client, "og-image.png"));
+      expect(await problemsOf(build.dir)).toContain("missing /og-image.png, which the site names");
+    });
+
+    it("the web app manifest has no name", async () => {
+      const build = await copyOfBuild();
+      await build.edit("site.webmanifest", (text) => text.replace(/"name": "[^"]*",/, ""));
+      expect(await problemsOf(build.dir)).toContain("site.webmanifest lacks name, icons or theme_color");
+    });
+  });
+
+  describe("refuse what the settings leave out when it is there", () => {
+    it("the local inbox's address in a build that posts to the form service", async () => {
+      const build = await copyOfBuild();
+      const file = await build.asset("contact-");
+      await build.edit(file, (code) => `${code}\nconst endpoint = "/api/inbox";`);
+      expect(await problemsOf(build.dir)).toContain(`${join(build.client, file)} mentions the local inbox`);
+    });
+
+    it("hCaptcha's origins in the policy of a build without it", async () => {
+      const build = await copyOfBuild();
+      await build.editJson("build-info.json", (info) => {
+        info.csp = `${String(info.csp)}; script-src https://*.hcaptcha.com`;
+      });
+      expect(await problemsOf(build.dir)).toContain("hCaptcha is off but the CSP allows it");
+    });
+
+    it("hCaptcha turned on without its origins in the policy", async () => {
+      const build = await copyOfBuild();
+      await build.editJson("build-info.json", (info) => {
+        info.hcaptcha = true;
+      });
+      expect(await problemsOf(build.dir)).toContain("hCaptcha is on but the CSP does not allow it");
+    });
+  });
+
+  describe("refuse the router's code when", () => {
+    it("the browser gets React Router's development build", async () => {
+      const build = await copyOfBuild();
+      const framework = await build.asset("framework-");
+      await build.editJson("chunk-modules.json", (chunks) => {
+        (chunks[framework] as string[]).push("node_modules/react-router/dist/development/index.mjs");
+      });
+      expect(await problemsOf(build.dir)).toContain(`the browser bundle holds React Router's development build: /${framework}`);
+    });
+
+    it("two chunks hold a copy of the router", async () => {
+      const build = await copyOfBuild();
+      const about = await build.asset("about-");
+      await build.editJson("chunk-modules.json", (chunks) => {
+        (chunks[about] as string[]).push("node_modules/react-router/dist/production/index.mjs");
+      });
+      expect(await problemsOf(build.dir)).toContain("React Router's production build is in 2 browser chunks, expected 1");
+    });
+
+    it("its chunk lost the compile hint", async () => {
+      const build = await copyOfBuild();
+      const framework = await build.asset("framework-");
+      await build.edit(framework, (code) => code.replace(/^\/\/# allFunctionsCalledOnLoad\n/, ""));
+      expect(await problemsOf(build.dir)).toContain(`/${framework} holds the router but does not open with its compile hint`);
+    });
+  });
+});

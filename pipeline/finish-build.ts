@@ -1,0 +1,49 @@
+// The build pipeline's one entry, run by React Router's `buildEnd` (react-router.config.ts): turns the router's
+// prerendered output into a deployable static site, one stage per job, in this order. Every input is checked
+// before the first file is written or moved.
+import { existsSync } from "node:fs";
+import { stat } from "node:fs/promises";
+import { join, relative } from "node:path";
+import type { SiteConfig } from "../app/lib/parse-config.ts";
+import { htmlFiles, walk } from "./files.ts";
+import { placeViteManifest, readModuleGraph } from "./module-graph.mjs";
+import { writeBuildInfo } from "./stages/build-info.ts";
+import { pagesContentSecurityPolicy } from "./stages/content-security-policy.ts";
+import { deferRouterDownloadsInPages } from "./stages/defer-router-downloads.ts";
+import { writeHostConfigs } from "./stages/host-configs.ts";
+import { placeNotFoundPage } from "./stages/not-found-page.ts";
+import { precompress } from "./stages/precompress.ts";
+import { writeSiteFiles } from "./stages/site-files.ts";
+
+export interface FinishOptions {
+  /** Origin of an embedded form-builder, allowed in frame-src (`EMBED_ORIGIN`). */
+  readonly embedOrigin?: string;
+}
+
+/** Refuses a setting the stages cannot use, before anything is written. */
+export function checkFinishOptions(options: FinishOptions): void {
+  if (options.embedOrigin !== undefined && !/^https:\/\/[^/]+$/.test(options.embedOrigin)) {
+    throw new Error(`Invalid EMBED_ORIGIN=${JSON.stringify(options.embedOrigin)}: expected an https origin such as https://tally.so`);
+  }
+}
+
+export async function finishBuild(buildDir: string, config: SiteConfig, options: FinishOptions = {}): Promise<void> {
+  checkFinishOptions(options);
+  const clientDir = join(buildDir, "client");
+  if (!existsSync(clientDir)) throw new Error(`No client build in ${clientDir}`);
+
+  await placeNotFoundPage(clientDir);
+  await placeViteManifest(buildDir);
+  const pages = await htmlFiles(clientDir);
+  await deferRouterDownloadsInPages(pages, await readModuleGraph(buildDir));
+  const csp = await pagesContentSecurityPolicy(pages, config, options.embedOrigin);
+  await writeHostConfigs(buildDir, csp);
+  await writeSiteFiles(clientDir, config.siteUrl);
+  await precompress(clientDir);
+  await writeBuildInfo(buildDir, config, csp);
+
+  const files = [];
+  for await (const file of walk(clientDir)) files.push(file);
+  const size = (await Promise.all(files.map((file) => stat(file)))).reduce((sum, s) => sum + s.size, 0);
+  console.log(`Finished ${relative(process.cwd(), clientDir)}: ${files.length} files, ${(size / 1024).toFixed(0)} KiB`);
+}

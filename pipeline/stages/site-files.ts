@@ -1,0 +1,37 @@
+// The sitemap, robots.txt and the web app manifest. Not resource routes of the router: see decision 011.
+import { writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { indexedPages } from "../../app/content/page-routes.ts";
+import { site, siteDescription } from "../../app/content/site.ts";
+
+export function sitemapXml(siteUrl: string): string {
+  const urls = indexedPages.map(({ path }) => `  <url><loc>${new URL(path, `${siteUrl}/`).href}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}
+
+export function webManifest(): string {
+  const manifest = {
+    name: site.name,
+    short_name: site.shortName,
+    description: siteDescription,
+    start_url: "/",
+    display: "browser",
+    background_color: site.themeColor,
+    theme_color: site.themeColor,
+    icons: [
+      { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
+      { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+    ],
+  };
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}
+
+export async function writeSiteFiles(clientDir: string, siteUrl: string): Promise<void> {
+  await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(siteUrl));
+  await writeFile(join(clientDir, "robots.txt"), robotsTxt(siteUrl));
+  await writeFile(join(clientDir, "site.webmanifest"), webManifest());
+}
