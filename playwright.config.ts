@@ -1,7 +1,8 @@
 import { defineConfig } from "@playwright/test";
 import type { EngineName } from "./tests/engines/engine";
 import { chromiumLaunchOptions } from "./tests/chromium.mjs";
-import { CAPTCHA_SITE, INBOX_FILE, INBOX_SITE, SERVICE_SITE } from "./tests/e2e/sites";
+import { INBOX_FILE, SERVICE_SITE } from "./tests/e2e/sites";
+import { siteOrigin, TEST_SITES } from "./tests/test-sites.mjs";
 
 export default defineConfig<object, { engineName: EngineName }>({
   testDir: "tests",
@@ -27,32 +28,20 @@ export default defineConfig<object, { engineName: EngineName }>({
       use: { engineName },
     })),
   ],
-  webServer: [
-    {
-      // Built with a Web3Forms key: the forms post to the service, which the tests intercept.
-      command: "node server/server.mjs",
-      env: { BUILD_DIR: "build-e2e", PORT: new URL(SERVICE_SITE).port },
-      url: SERVICE_SITE,
-      reuseExistingServer: false,
-      stdout: "pipe",
+  // Each test site served by the included server, as `npm run serve` serves a build.
+  webServer: Object.values({ service: TEST_SITES.service, inbox: TEST_SITES.inbox, captcha: TEST_SITES.captcha }).map((site) => ({
+    command: "node server/server.mjs",
+    env: {
+      BUILD_DIR: site.buildDir,
+      PORT: String(site.port),
+      // Every post of the suite comes from one loopback address, so any rate limit would make a test's outcome
+      // depend on how many others posted before it: off here (server/inbox.test.ts tests the limit on servers of
+      // its own). Only the inbox site has an inbox; its leads go to a file of the suite's.
+      INBOX_RATE_LIMIT: "0",
+      INBOX_FILE,
     },
-    {
-      // The default build, exactly what `npm start` serves: forms post to the local inbox. Every post of the
-      // suite comes from one loopback address, so any rate limit would make a test's outcome depend on how many
-      // others posted before it: off here (server/inbox.test.ts tests the limit on servers of its own).
-      command: "node server/server.mjs",
-      env: { BUILD_DIR: "build", PORT: new URL(INBOX_SITE).port, INBOX_FILE, INBOX_RATE_LIMIT: "0" },
-      url: INBOX_SITE,
-      reuseExistingServer: false,
-      stdout: "pipe",
-    },
-    {
-      // The form service with hCaptcha turned on; the tests intercept both.
-      command: "node server/server.mjs",
-      env: { BUILD_DIR: "build-e2e-captcha", PORT: new URL(CAPTCHA_SITE).port },
-      url: CAPTCHA_SITE,
-      reuseExistingServer: false,
-      stdout: "pipe",
-    },
-  ],
+    url: siteOrigin(site),
+    reuseExistingServer: false,
+    stdout: "pipe" as const,
+  })),
 });

@@ -1,6 +1,7 @@
 // Prints the local inbox's leads, newest first, as a table: `npm run inbox` (INBOX_FILE overrides the file).
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
+import CLICK_IDS from "../app/lib/attribution/click-ids.json" with { type: "json" };
 
 const WIDTHS = { time: 16, form: 11, name: 24, email: 30, reference: 9, campaign: 32, note: 4 };
 
@@ -15,7 +16,7 @@ export function leadRow(lead) {
   const { fields } = lead;
   const touch = (/** @type {string} */ name) => fields[`last_touch_${name}`] ?? fields[`first_touch_${name}`];
   const campaign = [touch("utm_source"), touch("utm_medium"), touch("utm_campaign")].filter(Boolean).join(" / ");
-  const clickId = ["fbclid", "gclid", "ttclid", "msclkid", "twclid", "li_fat_id", "gbraid", "wbraid"].find((name) => touch(name));
+  const clickId = CLICK_IDS.find((name) => touch(name));
   return {
     time: lead.receivedAt.slice(0, 16).replace("T", " "),
     form: lead.form === "apply" ? "application" : (lead.form ?? "?"),

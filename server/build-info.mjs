@@ -21,10 +21,11 @@ export const BuildInfoSchema = v.pipe(
     csp: v.pipe(nonEmpty, v.includes("default-src")),
     /** the forms ask for hCaptcha's check */
     hcaptcha: v.optional(v.boolean()),
-    /** every page (app/content/pages.ts): its address (`*`: not found), file, route module, indexing and canonical path */
+    /** every page (app/content/pages.ts): its key, address (`*`: not found), file, route module, indexing and canonical path */
     pages: v.pipe(
       v.array(
         v.strictObject({
+          key: nonEmpty,
           path: nonEmpty,
           file: v.pipe(nonEmpty, v.endsWith(".html")),
           module: v.pipe(nonEmpty, v.startsWith("app/routes/")),
@@ -76,6 +77,18 @@ export function readBuildInfo(buildDir) {
     throw new Error(`${file} does not describe a build (${issues.join("; ")}): rebuild with "npm run build".`);
   }
   return result.output;
+}
+
+/**
+ * A page of the build by its key in the page table (app/content/pages.ts), so that the server and the scripts name
+ * no path of their own.
+ * @param {BuildInfo} info
+ * @param {string} key
+ */
+export function builtPage(info, key) {
+  const page = info.pages.find((candidate) => candidate.key === key);
+  if (!page) throw new Error(`The build has no "${key}" page: rebuild with "npm run build".`);
+  return page;
 }
 
 /**

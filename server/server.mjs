@@ -3,14 +3,13 @@ import { realpathSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import proxyAddr from "proxy-addr";
-import { loadSubmissionChecks, readBuildInfo } from "./build-info.mjs";
+import { builtPage, loadSubmissionChecks, readBuildInfo } from "./build-info.mjs";
 import { createInbox } from "./inbox.mjs";
 import { createRateLimit } from "./rate-limit.mjs";
 import { securityHeaders } from "./security-headers.mjs";
 import { createStaticSite } from "./static-site.mjs";
 
 /** The page a browser without JavaScript gets when its form post is refused (prerendered from /form-error). */
-const FORM_ERROR_PAGE = "form-error/index.html";
 
 /**
  * A native form post (JavaScript off) asks for a page; the forms' own requests ask for JSON.
@@ -35,12 +34,13 @@ export function createSiteServer({ buildDir = "build", inboxFile = "data/inbox.j
   // The policy goes on pages only (see static-site.mjs); every response gets the rest.
   const { "Content-Security-Policy": csp, ...common } = securityHeaders({ csp: info.csp, hsts });
   const headers = Object.entries(common);
-  const site = createStaticSite(root, String(csp));
+  const site = createStaticSite(root, String(csp), builtPage(info, "notFound").file);
+  const formErrorPage = builtPage(info, "formError").file;
   // The inbox answers where the build's forms post, so the path is decided in one place (the build).
   if (info.localInbox && !checks) throw new Error("The local inbox needs the forms' submission checks (loadSubmissionChecks).");
-  const inbox = info.localInbox && checks ? createInbox({ file: resolve(inboxFile), confirmationPath: "/thanks", checks }) : null;
+  const inbox = info.localInbox && checks ? createInbox({ file: resolve(inboxFile), confirmationPath: builtPage(info, "thanks").path, checks }) : null;
   // Read at start, so a build without the page fails here and not on a visitor's post.
-  if (inbox) site.requirePage(FORM_ERROR_PAGE);
+  if (inbox) site.requirePage(formErrorPage);
   const throttle = createRateLimit({ limit: rateLimit });
   const trusted = proxyAddr.compile(trustProxy ? trustProxy.split(",").map((entry) => entry.trim()) : []);
 
@@ -62,7 +62,7 @@ export function createSiteServer({ buildDir = "build", inboxFile = "data/inbox.j
         res.setHeader("Connection", "close");
         res.setHeader("Retry-After", String(slot.retryAfterSeconds));
         if (wantsPage(req)) {
-          site.sendPage(req, res, FORM_ERROR_PAGE, 429);
+          site.sendPage(req, res, formErrorPage, 429);
           return;
         }
         res.writeHead(429, { "Content-Type": "application/json; charset=utf-8" });
@@ -78,7 +78,7 @@ export function createSiteServer({ buildDir = "build", inboxFile = "data/inbox.j
           return;
         }
         if (answer.status === 400 && wantsPage(req)) {
-          site.sendPage(req, res, FORM_ERROR_PAGE, 400);
+          site.sendPage(req, res, formErrorPage, 400);
           return;
         }
         res.writeHead(answer.status, { "Content-Type": "application/json; charset=utf-8" });

@@ -20,8 +20,9 @@ function negotiate(acceptEncoding = "", variants) {
  * build folder can ever be named by a request.
  * @param {string} root the build's client folder
  * @param {string} csp the Content-Security-Policy of the pages (assets do not need one)
+ * @param {string} notFoundFile the not-found page, relative to `root`
  */
-export function createStaticSite(root, csp) {
+export function createStaticSite(root, csp, notFoundFile) {
   if (!existsSync(join(root, "index.html"))) {
     throw new Error(`No built site in ${root}: run "npm run build" first.`);
   }
@@ -55,7 +56,7 @@ export function createStaticSite(root, csp) {
     }
     return variants;
   };
-  page("404.html");
+  page(notFoundFile);
 
   /**
    * One of the build's pages, with a status of its own: the not-found page, the form-error page.
@@ -81,7 +82,7 @@ export function createStaticSite(root, csp) {
    * @param {import("node:http").ServerResponse} res
    */
   function serve(req, res) {
-    files(req, res, () => sendPage(req, res, "404.html", 404));
+    files(req, res, () => sendPage(req, res, notFoundFile, 404));
   }
   return { serve, sendPage, requirePage: page };
 }

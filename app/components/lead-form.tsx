@@ -35,7 +35,7 @@ export function LeadForm<Name extends string>({ form }: LeadFormProps<Name>) {
       <input type="hidden" name="access_key" value={config.accessKey} />
       <input type="hidden" name="subject" value={form.fallbackSubject} />
       <input type="hidden" name="from_name" value={site.name} />
-      <input type="hidden" name="redirect" value={absoluteUrl("/thanks")} />
+      <input type="hidden" name="redirect" value={absoluteUrl(formCopy.confirmationPage)} />
       <input type="checkbox" name="botcheck" tabIndex={-1} hidden aria-hidden="true" />
 
       <p className="form-required" id={`${form.id}-required`}>
@@ -86,8 +86,8 @@ export function LeadForm<Name extends string>({ form }: LeadFormProps<Name>) {
       </div>
       <p className="form-privacy">
         {formCopy.privacyNote}{" "}
-        <Link to="/privacy" viewTransition>
-          {formCopy.privacyLink}
+        <Link to={formCopy.privacyLink.to} viewTransition>
+          {formCopy.privacyLink.label}
         </Link>
       </p>
     </form>

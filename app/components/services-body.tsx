@@ -19,8 +19,8 @@ export default function ServicesBody() {
             part.term ? <strong key={index}>{part.text}</strong> : part.text,
           )}
         </p>
-        <Link to="/contact" viewTransition className="button button-primary">
-          {servicesIntro.cta}
+        <Link to={servicesIntro.cta.to} viewTransition className="button button-primary">
+          {servicesIntro.cta.label}
         </Link>
       </div>
       <div className="container service-details">

@@ -25,11 +25,21 @@ function fadeInWithoutViewTransitions() {
 }
 
 /**
- * After a client-side navigation, moves focus to the new page's heading, so screen readers announce it, or to
- * the heading of the section a link pointed at (/services#influencers, #what-we-do). Without scrolling: the
- * router or the browser has already put the page where it belongs.
+ * Moves focus to the new page's heading, so screen readers announce it, or to the heading of the section a link
+ * pointed at (/services#influencers, #what-we-do). Without scrolling: the router or the browser has already put
+ * the page where it belongs.
  */
-function useFocusHeadingOnNavigation() {
+function focusLandingHeading(hash: string, samePage: boolean) {
+  const section = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  const target = section?.querySelector<HTMLElement>("h2[tabindex]") ?? (samePage ? null : document.querySelector<HTMLElement>("main h1"));
+  target?.focus({ preventScroll: true });
+}
+
+/**
+ * What follows every client-side navigation (not the first load): the brand face on the new content, the fade
+ * where View Transitions are missing, and focus on the new heading.
+ */
+function useAfterClientNavigation() {
   const { pathname, hash } = useLocation();
   const previous = useRef<string | null>(null);
   useEffect(() => {
@@ -39,9 +49,7 @@ function useFocusHeadingOnNavigation() {
     if (landed) return;
     applyBrandFont();
     if (!samePage) fadeInWithoutViewTransitions();
-    const section = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    const target = section?.querySelector<HTMLElement>("h2[tabindex]") ?? (samePage ? null : document.querySelector<HTMLElement>("main h1"));
-    target?.focus({ preventScroll: true });
+    focusLandingHeading(hash, samePage);
   }, [pathname, hash]);
 }
 
@@ -59,7 +67,7 @@ function useInterruptedNavigationHandover() {
 }
 
 export function SiteShell({ children }: { readonly children: ReactNode }) {
-  useFocusHeadingOnNavigation();
+  useAfterClientNavigation();
   useLandingLog();
   useInterruptedNavigationHandover();
   useEffect(() => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { about } from "~/content/about";
-import { BACKDROP_DEGREES_PER_PIXEL } from "~/content/motion";
 import { statusText } from "~/content/forms";
 import { home } from "~/content/home";
 import { stats } from "~/content/stats";
@@ -70,12 +69,5 @@ describe("privacy page", () => {
     expect(privacyPage.collects.paragraphs[1]).toBe(
       "The client application sends your full name, e-mail, age, Instagram handle, phone number, total followers and main goals.",
     );
-  });
-});
-
-describe("motion", () => {
-  // Pinned on purpose: the specification's rotation, scrollY / 5.
-  it("turns the backdrop by scrollY / 5 degrees", () => {
-    expect(BACKDROP_DEGREES_PER_PIXEL * 500).toBe(100);
   });
 });

@@ -1,3 +1,4 @@
+import type { PageLink, PagePath } from "~/content/pages";
 import { site } from "~/content/site";
 
 export const formCopy = {
@@ -16,7 +17,9 @@ export const formCopy = {
   referenceLabel: "Your reference:",
   referenceHint: "Quote it if you write to us about this form.",
   privacyNote: "We use what you send only to answer you.",
-  privacyLink: "How we handle your data",
+  privacyLink: { label: "How we handle your data", to: "/privacy" } satisfies PageLink,
+  /** Where the form service sends a visitor whose form was posted without JavaScript. */
+  confirmationPage: "/thanks" satisfies PagePath,
   captchaLabel: "Spam check",
   required: "All fields are required.",
   busy: "Sending…",

@@ -1,3 +1,5 @@
+import type { PageLink } from "~/content/pages";
+
 /** The specification's one descriptive paragraph of /services, with the five services named in bold. */
 export const servicesIntro = {
   lead: "Five services, one team, one goal: more customers for your brand.",
@@ -10,5 +12,5 @@ export const servicesIntro = {
     "Brand identity",
     "Audience engagement",
   ],
-  cta: "Tell us about your brand",
+  cta: { label: "Tell us about your brand", to: "/contact" } satisfies PageLink,
 } as const;

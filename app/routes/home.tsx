@@ -5,11 +5,11 @@ import { home } from "~/content/home";
 import { pageTags } from "~/lib/seo";
 import { pages } from "~/content/pages";
 
-const sections = lazyIsland(() => import("~/components/home-sections"));
+const staticParts = lazyIsland(() => import("~/components/home-static-parts"));
 
 export const meta = () => pageTags(home.meta, pages.home);
 
-export const clientMiddleware = sections.clientMiddleware;
+export const clientMiddleware = staticParts.clientMiddleware;
 
 export default function Home() {
   return (
@@ -27,10 +27,10 @@ export default function Home() {
               </a>
             </div>
           </div>
-          <sections.Island part="showcase" />
+          <staticParts.Island part="hero-card" />
         </section>
       </div>
-      <sections.Island part="sections" apply={home.cta} />
+      <staticParts.Island part="sections" apply={home.cta} />
     </div>
   );
 }

@@ -16,6 +16,7 @@ export async function writeBuildInfo(buildDir: string, config: SiteConfig, csp: 
     csp,
     hcaptcha: config.hcaptchaSiteKey !== "",
     pages: pageEntries.map(([key, page]) => ({
+      key,
       path: page.path,
       file: pageFile(page),
       module: `app/${routeModule(key)}`,

@@ -1,16 +1,18 @@
 import { indexedPages } from "~/content/page-routes";
 import { pageEntries, pages, type PageKey } from "~/content/pages";
 
+import { siteOrigin, TEST_SITES } from "../test-sites.mjs";
+
+export { ACCESS_KEY, HCAPTCHA_SITE_KEY } from "../test-sites.mjs";
+
 /** The build made with a form-service key (`npm run build:e2e`). */
-export const SERVICE_SITE = "http://localhost:4173";
+export const SERVICE_SITE = siteOrigin(TEST_SITES.service);
 /** The default build, served as `npm start` serves it, with the local inbox. */
-export const INBOX_SITE = "http://localhost:4174";
+export const INBOX_SITE = siteOrigin(TEST_SITES.inbox);
 export const INBOX_FILE = "reports/e2e-inbox.jsonl";
-/** The build with the form service and hCaptcha turned on (`npm run build:e2e-captcha`). */
-export const CAPTCHA_SITE = "http://localhost:4175";
-export const HCAPTCHA_SITE_KEY = "10000000-ffff-ffff-ffff-000000000001";
+/** The build with the form service and hCaptcha turned on (`npm run build:e2e`). */
+export const CAPTCHA_SITE = siteOrigin(TEST_SITES.captcha);
 export const FORM_SERVICE = "https://api.web3forms.com/submit";
-export const ACCESS_KEY = "6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b";
 
 /** An address no page has: the not-found page. */
 export const MISSING_PATH = "/missing-page";

@@ -1,9 +1,14 @@
+import clickIds from "./click-ids.json";
+
 import { landingLog, type Landing } from "~/lib/attribution/landing-log";
 
 /** Campaign parameters read from a landing URL, in the order the agency reads them. */
 export const CAMPAIGN_PARAMS = ["utm_source", "utm_medium", "utm_campaign", "utm_content", "utm_term"] as const;
-/** Ad platforms' click IDs; case-sensitive, so they are kept byte for byte. */
-export const CLICK_IDS = ["fbclid", "gclid", "gbraid", "wbraid", "ttclid", "msclkid", "li_fat_id", "twclid"] as const;
+/**
+ * Ad platforms' click IDs; case-sensitive, so they are kept byte for byte. A JSON file, because `npm run inbox`
+ * (plain Node) reads the same list.
+ */
+export const CLICK_IDS: readonly string[] = clickIds;
 
 /** Longest value kept; anything longer is cut, since no real campaign value comes close. */
 export const MAX_VALUE_LENGTH = 200;

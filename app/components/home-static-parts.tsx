@@ -7,15 +7,16 @@ import { ServiceCards } from "~/components/service-cards";
 import { StatsStrip } from "~/components/stats-strip";
 import type { PageLink } from "~/content/pages";
 
-type HomeSectionsProps = { readonly part: "showcase" } | { readonly part: "sections"; readonly apply: PageLink };
+type HomeStaticPartsProps = { readonly part: "hero-card" } | { readonly part: "sections"; readonly apply: PageLink };
 
 /**
- * The parts of the home page that have nothing to react to: the decorative post beside the headline, the
- * figures and everything below them (the questions are native <details>). One lazy island, mounted in two places:
- * in the prerendered page at once, its code after the page is interactive.
+ * The parts of the home page that have nothing to react to, in one lazy island mounted in two places: the
+ * decorative post card beside the headline (`hero-card`), and the figures and every section below them
+ * (`sections`; the questions are native <details>). In the prerendered page at once, their code after the page is
+ * interactive.
  */
-export default function HomeSections(props: HomeSectionsProps) {
-  if (props.part === "showcase") return <HeroShowcase />;
+export default function HomeStaticParts(props: HomeStaticPartsProps) {
+  if (props.part === "hero-card") return <HeroShowcase />;
   const { apply } = props;
   return (
     <>

@@ -1,0 +1,45 @@
+// The builds the browser suites and the Lighthouse gate run on, each served by the included server on a port of
+// its own: the one place their folders, ports and keys are written (package.json's build scripts, the Playwright
+// config and the tests read them).
+import { spawnSync } from "node:child_process";
+import { pathToFileURL } from "node:url";
+
+/** A made-up Web3Forms key: the form service is intercepted in every test, never called. */
+export const ACCESS_KEY = "6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b";
+/** hCaptcha's documented test site key. */
+export const HCAPTCHA_SITE_KEY = "10000000-ffff-ffff-ffff-000000000001";
+
+/** @typedef {{ buildDir: string, port: number, settings: Record<string, string> }} TestSite */
+
+export const TEST_SITES = {
+  /** Built with a form-service key: the forms post to the service, which the tests intercept. */
+  service: { buildDir: "build-e2e", port: 4173, settings: { VITE_WEB3FORMS_ACCESS_KEY: ACCESS_KEY } },
+  /** The default build, exactly what `npm start` builds (`npm run build`): the forms post to the local inbox. */
+  inbox: { buildDir: "build", port: 4174, settings: {} },
+  /** The form service with hCaptcha turned on; the tests intercept both. */
+  captcha: { buildDir: "build-e2e-captcha", port: 4175, settings: { VITE_WEB3FORMS_ACCESS_KEY: ACCESS_KEY, VITE_HCAPTCHA_SITE_KEY: HCAPTCHA_SITE_KEY } },
+  /** `npm run bench:lighthouse`: the default build, measured apart from the gate's. */
+  bench: { buildDir: "build-bench", port: 4177, settings: {} },
+};
+
+/** @param {TestSite} site */
+export const siteOrigin = (site) => `http://localhost:${site.port}`;
+
+/**
+ * Builds the named test sites (those with settings of their own; the inbox site is `npm run build`), each for the
+ * origin it is served at.
+ * @param {(keyof typeof TEST_SITES)[]} names
+ */
+function buildSites(names) {
+  for (const name of names) {
+    const site = TEST_SITES[name];
+    const env = { ...process.env, ...site.settings, BUILD_DIR: site.buildDir, VITE_SITE_URL: siteOrigin(site) };
+    const run = spawnSync("npx", ["react-router", "build"], { stdio: "inherit", env });
+    if (run.status !== 0) return run.status ?? 1;
+  }
+  return 0;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  process.exitCode = buildSites(/** @type {(keyof typeof TEST_SITES)[]} */ (process.argv.slice(2)));
+}
