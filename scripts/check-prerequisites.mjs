@@ -40,23 +40,25 @@ export function present({ paths = [], command }, searchPath = process.env.PATH ?
   return command !== undefined && searchPath.split(delimiter).some((folder) => folder && executable(join(folder, command)));
 }
 
-/** @param {Prerequisite[]} missing */
-export function installCommand(missing) {
-  return `apt-get update && apt-get install -y --no-install-recommends ${[...missing.map((item) => item.debian), ...ALWAYS].join(" ")}`;
+/**
+ * @param {Prerequisite[]} missing
+ * @param {string} [as] what runs each step: "sudo " for someone who is not root
+ */
+export function installCommand(missing, as = "") {
+  return `${as}apt-get update && ${as}apt-get install -y --no-install-recommends ${[...missing.map((item) => item.debian), ...ALWAYS].join(" ")}`;
 }
 
 function main() {
   const missing = prerequisites.filter((item) => !present(item));
   if (missing.length === 0) return 0;
   console.error(`npm test needs from the system: ${missing.map((item) => item.what).join(", ")}.`);
-  const command = installCommand(missing);
   const root = process.getuid?.() === 0;
   if (!root || !present({ command: "apt-get" })) {
-    console.error(`Install them (Debian) and run npm test again:\n  sudo ${command}`);
+    console.error(`Install them (Debian) and run npm test again:\n  ${installCommand(missing, "sudo ")}`);
     return 1;
   }
   console.error("Installing them from Debian…");
-  const run = spawnSync("sh", ["-c", command], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  const run = spawnSync("sh", ["-c", installCommand(missing)], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
   if (run.status !== 0) return run.status ?? 1;
   const still = prerequisites.filter((item) => !present(item));
   if (still.length > 0) {

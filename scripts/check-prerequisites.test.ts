@@ -18,5 +18,6 @@ describe("npm test's system prerequisites", () => {
   it("names the one Debian command that installs what is missing", () => {
     const missing = prerequisites.filter((item) => ["Chromium", "Firefox ESR"].includes(item.what));
     expect(installCommand(missing)).toMatch(/^apt-get update && apt-get install -y --no-install-recommends chromium firefox-esr\b/);
+    expect(installCommand(missing, "sudo ")).toMatch(/^sudo apt-get update && sudo apt-get install -y --no-install-recommends chromium firefox-esr\b/);
   });
 });
