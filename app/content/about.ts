@@ -16,7 +16,7 @@ export const about = {
     {
       heading: "Our Services",
       items: [
-      "Paid ads on Instagram, TikTok, Facebook and YouTube, planned and optimised weekly",
+      "Paid ads on Instagram, TikTok, Facebook and YouTube, planned and optimised as results come in",
       "Influencer partnerships with creators from our network of 300+",
       "Content creation and brand identity made for each platform",
       ],
@@ -24,7 +24,7 @@ export const about = {
     {
       heading: "What We are Good At",
       items: [
-      "Turning ad spend into tracked sales, with a cost per acquisition you can see",
+      "Turning ad spend into sales you can trace back to a campaign",
       "Pairing brands with creators whose audiences actually buy",
       "Producing scroll-stopping short video on tight timelines",
       ],
@@ -33,7 +33,7 @@ export const about = {
       heading: "Our Approach",
       items: [
       "Test small, learn fast, then scale the ads and creators that convert",
-      "One shared dashboard and a weekly call, so you always know where your budget goes",
+      "Budget follows results: it moves to the ads and creators that sell",
       ],
     },
     {
@@ -41,7 +41,7 @@ export const about = {
       items: [
       "More customers from the platforms where they already spend their time",
       "A single team for ads, influencers and content, instead of three vendors",
-      "Decisions backed by data from 50+ brands we have grown",
+      "Decisions backed by what we learned working with 50+ brands",
       ],
     },
   ] satisfies AboutCard[],

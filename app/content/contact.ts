@@ -1,10 +1,10 @@
 export const contactPage = {
   meta: {
     title: "Contact Us | Northstar Social",
-    description: "Questions about paid social, influencers or content? Send Northstar Social a message; we reply within one working day.",
+    description: "Questions about paid social, influencers or content? Send Northstar Social a message from this page.",
   },
   title: "Contact Us",
   intro:
-    "Ask us anything about paid social, influencer campaigns or content. A strategist reads every message and replies within one working day.",
+    "Ask us anything about paid social, influencer campaigns or content, or tell us what you are planning.",
   asideHeading: "Prefer e-mail?",
 } as const;

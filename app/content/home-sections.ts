@@ -47,16 +47,10 @@ export const homeSections = {
     heading: "How we work",
     intro: "From your first message to a campaign that sells, in four steps.",
     steps: [
-      { title: "Apply in three minutes", text: "Tell us about your brand, your audience and your goals in one short form." },
-      { title: "Strategy call within three working days", text: "We review every application and come back with a first growth plan." },
-      {
-        title: "First campaign live in two weeks",
-        text: "Ads, creators and content go live on the platforms where your customers already spend their time.",
-      },
-      {
-        title: "Test, learn, scale",
-        text: "We test small, learn fast and scale what converts, with a shared dashboard and a weekly call so you always know where your budget goes.",
-      },
+      { title: "Apply", text: "Tell us about your brand, your audience and your goals in one short form." },
+      { title: "Plan", text: "If we are a fit, we agree on goals and a first plan for ads, creators and content." },
+      { title: "Launch", text: "Ads, creators and content go live on the platforms where your customers already spend their time." },
+      { title: "Test, learn, scale", text: "We test small, learn fast and scale what converts." },
     ] satisfies ProcessStep[],
   },
   reasons: {
@@ -64,9 +58,9 @@ export const homeSections = {
     intro: "What the figures stand for.",
     items: [
       { figure: "300+", title: "Creators in our network", text: "Influencers whose audiences we know, matched to your buyers instead of to a follower count." },
-      { figure: "50+", title: "Brands grown", text: "Decisions backed by data from every brand we have grown, not by guesswork." },
+      { figure: "50+", title: "Brands we have worked with", text: "Decisions backed by what we learned across them, not by guesswork." },
       { figure: "1", title: "Team instead of three vendors", text: "Ads, influencers and content are planned together, so every channel pushes the same sale." },
-      { title: "Sales, not likes", text: "We measure success in tracked sales, with a cost per acquisition you can see." },
+      { title: "Sales, not likes", text: "We judge a campaign by the customers it brings, not by the likes it collects." },
     ] satisfies Reason[],
   },
   /** Filled by the agency (see README, "Case studies and testimonials"); the section shows only when not empty. */
@@ -87,18 +81,9 @@ export const homeSections = {
           "Brands that want more customers from social media. We run their paid social ads, influencer partnerships, content, brand identity and audience engagement. Creators who would like to join our network can write to us through the contact form.",
       },
       {
-        question: "How fast do you answer an application?",
-        answer:
-          "We review every application and come back with a first growth plan within three working days. Messages through the contact form get a reply within one working day.",
-      },
-      {
         question: "What does applying involve?",
         answer:
-          "One short form, about three minutes: your e-mail, name, age, Instagram handle, phone number, follower count and your main goals. If it is a fit, the next step is a strategy call.",
-      },
-      {
-        question: "When does the first campaign go live?",
-        answer: "Our process puts your first campaign live within two weeks, then tests it every week and scales what sells.",
+          "One short form: your e-mail, name, age, Instagram handle, phone number, follower count and your main goals.",
       },
       {
         question: "What happens to the data I send?",
@@ -110,7 +95,7 @@ export const homeSections = {
   },
   closing: {
     heading: "Ready for customers, not just likes?",
-    text: "Tell us where your brand stands and where you want it to go. We answer every application within three working days.",
+    text: "Tell us where your brand stands and where you want it to go.",
     contact: { label: "Send us a message", to: "/contact" } satisfies PageLink,
   },
 } as const;

@@ -19,11 +19,11 @@ export const offerings = [
     id: "paid-social",
     name: "Paid social advertising",
     icon: "ads",
-    summary: "Ads on Instagram, TikTok, Facebook and YouTube, with creatives and audiences tested every week so your budget moves to what sells.",
+    summary: "Ads on Instagram, TikTok, Facebook and YouTube, with creatives and audiences tested so your budget moves to what sells.",
     gets: [
       "Campaigns planned and run on the platforms where your customers spend their time",
-      "Creatives and audiences tested every week, and the budget moved to what sells",
-      "Tracked sales and a cost per acquisition you can see, in one shared dashboard",
+      "Creatives and audiences tested, and the budget moved to what sells",
+      "Campaigns judged by the sales they bring, not by likes",
     ],
   },
   {

@@ -5,6 +5,15 @@ export interface SocialProfile {
   readonly url: string;
 }
 
+/** The agency's postal address, for search engines: with one, the site declares a LocalBusiness. */
+export interface PostalAddress {
+  readonly streetAddress: string;
+  readonly postalCode: string;
+  readonly locality: string;
+  /** Two-letter country code, such as "GB" or "DE". */
+  readonly country: string;
+}
+
 /** The agency in one line, for search engines and the web app manifest (never shown on a page, so not shipped as script). */
 export const siteDescription = "Paid social ads, influencer partnerships and content that turn followers into customers.";
 
@@ -12,6 +21,8 @@ export const site = {
   name: "Northstar Social",
   shortName: "Northstar",
   email: "hello@northstarsocial.com",
+  /** Empty until the agency enters one; search engines then get a LocalBusiness instead of an Organization. */
+  address: null as PostalAddress | null,
   copyrightYear: 2026,
   themeColor: "#14112b",
   nav: [

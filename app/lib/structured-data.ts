@@ -6,18 +6,31 @@ import { pages } from "~/content/pages";
 // "<" is escaped so that no text can close the script element early.
 const serialize = (data: object) => JSON.stringify(data).replace(/</g, "\\u003c");
 
-/** schema.org description of the agency, for search engines' knowledge panels. */
-export function organizationJsonLd(): string {
+/**
+ * schema.org description of the agency, for search engines' knowledge panels: an Organization, or a LocalBusiness
+ * (which Google requires to have an address) once the agency has entered its postal address.
+ */
+export function organizationJsonLd(agency: Pick<typeof site, "name" | "email" | "address" | "social"> = site): string {
+  const { address } = agency;
   return serialize({
     "@context": "https://schema.org",
-    "@type": "ProfessionalService",
-    name: site.name,
+    "@type": address ? "LocalBusiness" : "Organization",
+    name: agency.name,
     description: siteDescription,
     url: absoluteUrl(pages.home.path),
     logo: absoluteUrl("/icon-512.png"),
     image: absoluteUrl("/og-image.png"),
-    email: site.email,
-    sameAs: site.social.map((profile) => profile.url),
+    email: agency.email,
+    sameAs: agency.social.map((profile) => profile.url),
+    ...(address && {
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: address.streetAddress,
+        postalCode: address.postalCode,
+        addressLocality: address.locality,
+        addressCountry: address.country,
+      },
+    }),
   });
 }
 

@@ -70,7 +70,7 @@ test("the home page describes its questions as FAQPage structured data, word for
   );
   await page.goto("/services");
   const others = await page.locator('script[type="application/ld+json"]').allTextContents();
-  expect(others.map((text) => JSON.parse(text)["@type"])).toEqual(["ProfessionalService"]);
+  expect(others.map((text) => JSON.parse(text)["@type"])).toEqual(["Organization"]);
 });
 
 test("the first paint needs one round trip: the stylesheet is inline, and it stays through hydration and navigation", async ({ page }) => {
