@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, loadEnv } from "vite";
 import { siteConfigFromEnv, type SiteConfig } from "./app/lib/parse-config.ts";
 import { recordChunkModules } from "./pipeline/chunk-modules.ts";
+import { contentCheck } from "./pipeline/content-check.ts";
 import { reactRouterProductionBuild } from "./pipeline/react-router-production.ts";
 
 /** The settings as the app reads them (app/lib/config.ts): inlined, so no parsing code ships to visitors. */
@@ -16,7 +17,7 @@ export default defineConfig(({ mode }) => {
   const siteConfig = siteConfigFromEnv(loadEnv(mode, process.cwd(), "VITE_"));
   return {
     // Unit tests render components without the router's build plugin (vitest.config.ts extends this config).
-    plugins: [reactRouterProductionBuild(), recordChunkModules(), mode === "test" ? null : reactRouter()],
+    plugins: [contentCheck(), reactRouterProductionBuild(), recordChunkModules(), mode === "test" ? null : reactRouter()],
     define: siteDefine(siteConfig),
     // The one import alias (~/ for app/) is tsconfig.json's.
     resolve: { tsconfigPaths: true },
@@ -38,7 +39,7 @@ export default defineConfig(({ mode }) => {
             groups: [
               {
                 name: "framework",
-                test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|[\\/]app[\\/](components[\\/](site-|rotating-background|message-page|ui[\\/](logo|page-header))|lib[\\/](hydration-signal|seo|config|canonical-path|structured-data|error-text|attribution[\\/]landing-log|brand-font)|content[\\/](site|pages|error-page|motion))/,
+                test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|[\\/]app[\\/](components[\\/](site-|rotating-background|message-page|ui[\\/](logo|page-header))|lib[\\/](hydration-signal|seo|config|canonical-path|structured-data|error-text|attribution[\\/]landing-log|brand-font)|content[\\/](site|pages|error-page|motion))|[\\/]content[\\/]site\.json$/,
               },
             ],
           },

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Band } from "~/components/ui/band";
-import { homeSections, type Question } from "~/content/home-sections";
+import { homeSections } from "~/content/home-sections";
+import type { Question } from "~/content/schema/kinds";
 
 /** Native disclosure widgets: they open by keyboard and with JavaScript off, and need no script of ours. */
 export function FaqSection() {

@@ -17,8 +17,8 @@ describe("ProofSection", () => {
   it("shows case studies and testimonials once they are filled in", () => {
     render(
       <ProofSection
-        caseStudies={[{ client: "Client A", title: "A launch", summary: "What we did.", results: [{ value: "2×", label: "orders" }] }]}
-        testimonials={[{ quote: "They delivered.", name: "Sam Lee", role: "Founder, Client A" }]}
+        caseStudies={[{ order: 1, consent: true, client: "Client A", title: "A launch", summary: "What we did.", results: [{ value: "2×", label: "orders" }] }]}
+        testimonials={[{ order: 1, consent: true, quote: "They delivered.", name: "Sam Lee", role: "Founder, Client A" }]}
       />,
     );
     expect(screen.getByRole("heading", { name: homeSections.caseStudies.heading })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Band } from "~/components/ui/band";
-import { homeSections, type CaseStudy, type Reason, type Testimonial } from "~/content/home-sections";
+import { homeSections, type Reason } from "~/content/home-sections";
+import type { CaseStudy, Testimonial } from "~/content/schema/kinds";
 
 /** One of the parts the agency fills in, named by its heading. */
 function ProofPart({ id, heading, children }: { readonly id: string; readonly heading: string; readonly children: ReactNode }) {

@@ -1,3 +1,4 @@
+import { site } from "~/content/site";
 export interface AboutCard {
   readonly heading: string;
   readonly items: readonly string[];
@@ -5,7 +6,7 @@ export interface AboutCard {
 
 export const about = {
   meta: {
-    title: "About Us | Northstar Social",
+    title: `About Us | ${site.name}`,
     description:
       "Media buyers, creators and strategists who measure success in sales. See how we work and what your brand gains.",
   },

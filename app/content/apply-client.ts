@@ -1,8 +1,9 @@
+import { site } from "~/content/site";
 export const applyPage = {
   meta: {
-    title: "Apply as a Client | Northstar Social",
+    title: `Apply as a Client | ${site.name}`,
     description:
-      "Tell us about your brand, audience and goals. Apply to work with Northstar Social on paid social, influencers and content.",
+      `Tell us about your brand, audience and goals. Apply to work with ${site.name} on paid social, influencers and content.`,
   },
   title: "Apply as a Client",
   intro:

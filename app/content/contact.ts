@@ -1,7 +1,8 @@
+import { site } from "~/content/site";
 export const contactPage = {
   meta: {
-    title: "Contact Us | Northstar Social",
-    description: "Questions about paid social, influencers or content? Send Northstar Social a message from this page.",
+    title: `Contact Us | ${site.name}`,
+    description: `Questions about paid social, influencers or content? Send ${site.name} a message from this page.`,
   },
   title: "Contact Us",
   intro:

@@ -1,6 +1,7 @@
+import { site } from "~/content/site";
 export const errorPage = {
   meta: {
-    title: "Something went wrong | Northstar Social",
+    title: `Something went wrong | ${site.name}`,
     description: "An unexpected error occurred.",
   },
   title: "Unexpected Application Error!",

@@ -1,9 +1,10 @@
+import { site } from "~/content/site";
 import type { PageLink } from "~/content/pages";
 
 /** Shown, with status 400 or 429, when the local inbox refuses a form sent with JavaScript off. */
 export const formErrorPage = {
   meta: {
-    title: "Your form was not sent | Northstar Social",
+    title: `Your form was not sent | ${site.name}`,
     description: "Your form could not be accepted. Go back, check every field and send it again.",
   },
   eyebrow: "Not sent",

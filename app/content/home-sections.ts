@@ -1,5 +1,7 @@
 import { offerings } from "~/content/offerings";
+import { inOrder } from "~/content/collection";
 import type { PageLink } from "~/content/pages";
+import type { CaseStudy, Question, Testimonial } from "~/content/schema/kinds";
 
 export interface ProcessStep {
   readonly title: string;
@@ -13,27 +15,6 @@ export interface Reason {
   readonly text: string;
 }
 
-/** A client's result, told with the client's permission. The agency supplies these; none is invented. */
-export interface CaseStudy {
-  readonly client: string;
-  readonly title: string;
-  readonly summary: string;
-  /** Measured results, each as the client agreed to publish it, e.g. { value: "2.4×", label: "return on ad spend" }. */
-  readonly results: readonly { readonly value: string; readonly label: string }[];
-}
-
-/** A client's own words, with their name and role, published with their permission. */
-export interface Testimonial {
-  readonly quote: string;
-  readonly name: string;
-  readonly role: string;
-}
-
-export interface Question {
-  readonly question: string;
-  readonly answer: string;
-  readonly link?: PageLink;
-}
 
 /** Everything on the home page below the headline and the figures, in the order it appears. */
 export const homeSections = {
@@ -63,35 +44,19 @@ export const homeSections = {
       { title: "Sales, not likes", text: "We judge a campaign by the customers it brings, not by the likes it collects." },
     ] satisfies Reason[],
   },
-  /** Filled by the agency (see README, "Case studies and testimonials"); the section shows only when not empty. */
+  /** Filled by the agency in `content/case-studies/` and `content/testimonials/`; each part shows once it has an entry. */
   caseStudies: {
     heading: "Results for our clients",
-    items: [] as readonly CaseStudy[],
+    items: /* @__PURE__ */ inOrder(import.meta.glob<CaseStudy>("../../content/case-studies/*.json", { eager: true, import: "default" })),
   },
   testimonials: {
     heading: "What clients say",
-    items: [] as readonly Testimonial[],
+    items: /* @__PURE__ */ inOrder(import.meta.glob<Testimonial>("../../content/testimonials/*.json", { eager: true, import: "default" })),
   },
   questions: {
     heading: "Questions brands ask",
-    items: [
-      {
-        question: "Who do you work with?",
-        answer:
-          "Brands that want more customers from social media. We run their paid social ads, influencer partnerships, content, brand identity and audience engagement. Creators who would like to join our network can write to us through the contact form.",
-      },
-      {
-        question: "What does applying involve?",
-        answer:
-          "One short form: your e-mail, name, age, Instagram handle, phone number, follower count and your main goals.",
-      },
-      {
-        question: "What happens to the data I send?",
-        answer:
-          "We use it only to answer you. The site has no cookies and no trackers; a draft of your form stays in your browser tab until you send it.",
-        link: { label: "Read how we handle your data", to: "/privacy" },
-      },
-    ] satisfies Question[],
+    /** One file per question in `content/faq/`. */
+    items: /* @__PURE__ */ inOrder(import.meta.glob<Question>("../../content/faq/*.json", { eager: true, import: "default" })),
   },
   closing: {
     heading: "Ready for customers, not just likes?",

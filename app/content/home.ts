@@ -1,10 +1,11 @@
+import { site } from "~/content/site";
 import type { PageLink } from "~/content/pages";
 
 export const home = {
   meta: {
-    title: "Northstar Social: paid social ads and influencer marketing that sell",
+    title: `${site.name}: paid social ads and influencer marketing that sell`,
     description:
-      "Northstar Social drives sales through paid ads on social media, influencer partnerships and content. 300+ creators, 50+ brands grown.",
+      `${site.name} drives sales through paid ads on social media, influencer partnerships and content. 300+ creators, 50+ brands.`,
   },
   eyebrow: "Paid social · Influencers · Content",
   headline: "Drive sales through paid ads on social media",

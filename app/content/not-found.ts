@@ -1,7 +1,8 @@
+import { site } from "~/content/site";
 export const notFoundPage = {
   meta: {
-    title: "Page not found | Northstar Social",
-    description: "This page does not exist. Head back to the Northstar Social home page.",
+    title: `Page not found | ${site.name}`,
+    description: `This page does not exist. Head back to the ${site.name} home page.`,
   },
   eyebrow: "Error 404",
   title: "Page not found",

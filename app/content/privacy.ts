@@ -1,3 +1,4 @@
+import { site } from "~/content/site";
 import { applyFields, contactFields } from "~/content/form-fields";
 
 export interface PrivacySection {
@@ -20,7 +21,7 @@ const sentence = (items: readonly string[]) => `${items.slice(0, -1).join(", ")}
  */
 export const privacyPage = {
   meta: {
-    title: "Privacy | Northstar Social",
+    title: `Privacy | ${site.name}`,
     description:
       "What our contact and application forms collect, where it goes and why. No cookies, no trackers, and drafts that stay in your browser tab.",
   },

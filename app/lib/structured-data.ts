@@ -1,4 +1,4 @@
-import type { Question } from "~/content/home-sections";
+import type { Question } from "~/content/schema/kinds";
 import { site, siteDescription } from "~/content/site";
 import { absoluteUrl } from "~/lib/config";
 import { pages } from "~/content/pages";

@@ -1,0 +1,7 @@
+/**
+ * The entries of a content folder (`import.meta.glob` of its JSON files), in their order on the page. Every file
+ * has passed its schema before the build got here (pipeline/content-check.ts).
+ */
+export function inOrder<Entry extends { readonly order: number }>(files: Record<string, Entry>): Entry[] {
+  return Object.values(files).sort((a, b) => a.order - b.order);
+}

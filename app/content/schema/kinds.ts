@@ -1,0 +1,116 @@
+import * as v from "valibot";
+import { indexedPages } from "../page-routes.ts";
+import type { PagePath } from "../pages.ts";
+import { confirmation, email, fields, httpsUrl, list, order, text } from "./fields.ts";
+
+const linkablePaths = indexedPages.map((page) => page.path as PagePath);
+
+// One schema per kind of content the agency edits in `content/`: the source of the pages' types (inferred), of the
+// build's check of every file (pipeline/content-check.ts), and of the labels, hints and limits an editor shows.
+
+export const SiteSettingsSchema = fields("Site settings", {
+  name: text("Agency name", { hint: "Shown in the header, the footer, page titles and search results", max: 60 }),
+  shortName: text("Short name", { hint: "Shown under the icon when the site is added to a phone's home screen", max: 12 }),
+  email: email("E-mail address", "Shown on the contact page and in the footer; visitors write to it"),
+  social: list(
+    "Social profiles",
+    fields("Social profile", {
+      label: text("Network", { hint: "As visitors know it, e.g. Instagram", max: 30 }),
+      url: httpsUrl("Profile address", "The full address of the agency's profile, starting with https://"),
+    }),
+    { min: 0, max: 8, hint: "Linked in the footer and given to search engines" },
+  ),
+  address: v.pipe(
+    v.nullable(
+      fields("Postal address", {
+        streetAddress: text("Street and number", { max: 100 }),
+        postalCode: text("Postal code", { max: 12 }),
+        locality: text("Town or city", { max: 60 }),
+        country: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, "Country: write its two-letter code in capitals, e.g. GB or DE"), v.title("Country code")),
+      }),
+    ),
+    v.title("Postal address"),
+    v.description("Optional. With an address, search engines show the agency as a local business"),
+  ),
+});
+
+export const FiguresSchema = fields("Figures", {
+  heading: text("Heading", { hint: "Read by screen readers above the figures", max: 60 }),
+  items: list(
+    "Figures",
+    fields("Figure", {
+      value: text("Figure", { hint: "As it should read, e.g. 3.4M+ or 120-140K", max: 10 }),
+      label: text("What it counts", { hint: "Shown under the figure", max: 40 }),
+    }),
+    { min: 1, max: 6, hint: "The strip under the home page's headline, in this order" },
+  ),
+});
+
+export const QuestionSchema = fields("Question", {
+  order,
+  question: text("Question", { hint: "As a visitor would ask it", max: 120 }),
+  answer: text("Answer", { hint: "Shown when the question is opened, and given to search engines", max: 600, multiline: true }),
+  link: v.optional(
+    fields("Link under the answer", {
+      label: text("Link text", { max: 60 }),
+      to: v.pipe(
+        v.picklist(linkablePaths, `Link under the answer: choose one of the site's pages (${linkablePaths.join(", ")})`),
+        v.title("Page"),
+      ),
+    }),
+  ),
+});
+
+export const TestimonialSchema = fields("Testimonial", {
+  order,
+  quote: text("Quote", { hint: "The client's own words, as they agreed to publish them", max: 400, multiline: true }),
+  name: text("Name", { hint: "The person quoted", max: 60 }),
+  role: text("Role and company", { hint: "e.g. Head of Marketing, Brand Co.", max: 80 }),
+  consent: confirmation("The client agreed to publication", "Tick “The client agreed to publication” once they have; until then the testimonial cannot be published"),
+});
+
+export const CaseStudySchema = fields("Case study", {
+  order,
+  client: text("Client", { hint: "The client's name, as they agreed to be named", max: 60 }),
+  title: text("Title", { hint: "The case study's heading", max: 90 }),
+  summary: text("Summary", { hint: "What was done, in two or three sentences", max: 400, multiline: true }),
+  results: list(
+    "Measured results",
+    fields("Result", {
+      value: text("Result", { hint: "e.g. 2.4×", max: 12 }),
+      label: text("What was measured", { hint: "e.g. return on ad spend", max: 60 }),
+    }),
+    { min: 1, max: 4, hint: "Only figures the client agreed to publish" },
+  ),
+  consent: confirmation("The client agreed to publication", "Tick “The client agreed to publication” once they have; until then the case study cannot be published"),
+});
+
+export type SiteSettings = v.InferOutput<typeof SiteSettingsSchema>;
+export type PostalAddress = NonNullable<SiteSettings["address"]>;
+export type Figures = v.InferOutput<typeof FiguresSchema>;
+export type Question = v.InferOutput<typeof QuestionSchema>;
+export type Testimonial = v.InferOutput<typeof TestimonialSchema>;
+export type CaseStudy = v.InferOutput<typeof CaseStudySchema>;
+
+/** A content file of its own (a page, the site's settings). */
+interface SingleKind {
+  readonly label: string;
+  readonly file: string;
+  readonly schema: v.GenericSchema;
+}
+
+/** A folder with one file per entry, each with an order. */
+interface CollectionKind {
+  readonly label: string;
+  readonly folder: string;
+  readonly schema: v.GenericSchema<unknown, { order: number }>;
+}
+
+/** Every kind of content, where its files live (relative to the project), in the order the editor lists them. */
+export const contentKinds = {
+  site: { label: "Site settings", file: "content/site.json", schema: SiteSettingsSchema },
+  figures: { label: "Figures", file: "content/figures.json", schema: FiguresSchema },
+  questions: { label: "FAQ", folder: "content/faq", schema: QuestionSchema },
+  caseStudies: { label: "Case studies", folder: "content/case-studies", schema: CaseStudySchema },
+  testimonials: { label: "Testimonials", folder: "content/testimonials", schema: TestimonialSchema },
+} as const satisfies Record<string, SingleKind | CollectionKind>;

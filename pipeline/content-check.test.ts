@@ -1,0 +1,94 @@
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { contentCheck, contentProblems } from "./content-check";
+
+// Each case breaks a copy of the repository's own content as an editor or a hand edit could, and expects the one
+// line that tells the agency's staff which file, which field and what to do.
+const roots: string[] = [];
+afterAll(() => Promise.all(roots.map((root) => rm(root, { recursive: true, force: true }))));
+
+async function copyOfContent() {
+  const root = await mkdtemp(join(tmpdir(), "content-"));
+  roots.push(root);
+  await cp("content", join(root, "content"), { recursive: true });
+  const edit = async (file: string, change: (data: Record<string, unknown>) => void) => {
+    const path = join(root, file);
+    const data = JSON.parse(await readFile(path, "utf8"));
+    change(data);
+    await writeFile(path, JSON.stringify(data, null, 2));
+  };
+  const add = async (file: string, data: unknown) => {
+    await mkdir(join(root, file, ".."), { recursive: true });
+    await writeFile(join(root, file), typeof data === "string" ? data : JSON.stringify(data, null, 2));
+  };
+  return { root, edit, add };
+}
+
+const figures = "content/figures.json";
+const question = "content/faq/who-do-you-work-with.json";
+const testimonial = { order: 1, quote: "They grew our sales.", name: "Sam Lee", role: "Founder, Client A", consent: true };
+
+describe("the content check", () => {
+  it("passes the repository's own content", () => {
+    expect(contentProblems(".")).toEqual([]);
+  });
+
+  it.each([
+    ["a required text emptied", figures, (data: Record<string, unknown>) => ((data.items as { value: string }[])[2]!.value = " "), `${figures} (entry 3): Figure is empty: write it (at most 10 characters)`],
+    ["a text over its limit", question, (data: Record<string, unknown>) => (data.answer = "x".repeat(601)), `${question}: Answer is too long: 601 characters, at most 600`],
+    ["a malformed web address", "content/site.json", (data: Record<string, unknown>) => ((data.social as { url: string }[])[0]!.url = "instagram.com/agency"), "content/site.json (entry 1): Profile address is not a web address: write it in full, starting with https://"],
+    ["a malformed e-mail address", "content/site.json", (data: Record<string, unknown>) => (data.email = "hello@"), "content/site.json: E-mail address is not an e-mail address (name@example.com)"],
+    ["an unknown field", question, (data: Record<string, unknown>) => (data.anwser = "typo"), `${question}: Question has a field this site does not know, "anwser": remove it or check its spelling`],
+    ["a link to a page the site does not have", question, (data: Record<string, unknown>) => (data.link = { label: "More", to: "/blog" }), expect.stringMatching(new RegExp(`^${question}: Link under the answer: choose one of the site's pages \\(/, /services`))],
+  ])("refuses %s, naming the file, the field and the rule", async (_case, file, change, expected) => {
+    const content = await copyOfContent();
+    await content.edit(file, change);
+    expect(contentProblems(content.root)).toEqual([expected]);
+  });
+
+  it("refuses two entries with the same order", async () => {
+    const content = await copyOfContent();
+    await content.edit("content/faq/what-does-applying-involve.json", (data) => (data.order = 1));
+    expect(contentProblems(content.root)).toEqual([
+      "content/faq/who-do-you-work-with.json: Order on the page 1 is also content/faq/what-does-applying-involve.json's: give each entry of FAQ its own number",
+    ]);
+  });
+
+  it("refuses a file that is not JSON, and an entry's file name an editor could not address", async () => {
+    const content = await copyOfContent();
+    await content.add("content/testimonials/sam-lee.json", '{ "order": 1, "quote": "Great", }');
+    await content.add("content/testimonials/Sam Lee.json", testimonial);
+    expect(contentProblems(content.root)).toEqual([
+      "content/testimonials/Sam Lee.json: a Testimonials entry's file name may hold only lower-case letters, digits and hyphens, and ends in .json",
+      expect.stringMatching(/^content\/testimonials\/sam-lee\.json: it is not valid JSON \(.+\): check the commas and quotes$/),
+    ]);
+  });
+
+  it("refuses a case study or testimonial the client has not agreed to publish", async () => {
+    const content = await copyOfContent();
+    await content.add("content/testimonials/sam-lee.json", { ...testimonial, consent: false });
+    expect(contentProblems(content.root)).toEqual([
+      "content/testimonials/sam-lee.json: Tick “The client agreed to publication” once they have; until then the testimonial cannot be published",
+    ]);
+  });
+
+  it("stops the build with every problem, one line each", async () => {
+    const content = await copyOfContent();
+    await content.edit(figures, (data) => (data.heading = ""));
+    await content.edit(question, (data) => (data.answer = ""));
+    const plugin = contentCheck();
+    const fail = (message: string) => {
+      throw new Error(message);
+    };
+    const context = { environment: { name: "client", config: { root: content.root } }, error: fail };
+    expect(() => (plugin.buildStart as (this: typeof context) => void).call(context)).toThrow(
+      [
+        "The content has 2 problems; nothing was built or published:",
+        `  - ${figures}: Heading is empty: write it (at most 60 characters)`,
+        `  - ${question}: Answer is empty: write it (at most 600 characters)`,
+      ].join("\n"),
+    );
+  });
+});
