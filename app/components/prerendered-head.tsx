@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { homeSections } from "~/content/home-sections";
+import { questions } from "~/content/collections";
 import { canonicalPath } from "~/lib/canonical-path";
 import { resumeInterruptedNavigationScript } from "~/lib/interrupted-navigation-resume";
 import { faqJsonLd, organizationJsonLd } from "~/lib/structured-data";
@@ -26,7 +26,7 @@ export function PrerenderedHead() {
       <link rel="icon" href={`data:image/svg+xml,${encodeURIComponent(favicon.trim())}`} type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organizationJsonLd() }} />
-      {home && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: faqJsonLd(homeSections.questions.items) }} />}
+      {home && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: faqJsonLd(questions) }} />}
     </>
   );
 }

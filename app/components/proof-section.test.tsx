@@ -1,14 +1,15 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ProofSection } from "~/components/proof-section";
+import { caseStudies, testimonials } from "~/content/collections";
 import { homeSections } from "~/content/home-sections";
 
 describe("ProofSection", () => {
   it("shows what the figures stand for, and nothing where the agency has not supplied case studies or testimonials", () => {
     render(<ProofSection />);
     expect(screen.getByRole("heading", { level: 2, name: homeSections.reasons.heading })).toBeInTheDocument();
-    expect(homeSections.caseStudies.items).toEqual([]);
-    expect(homeSections.testimonials.items).toEqual([]);
+    expect(caseStudies).toEqual([]);
+    expect(testimonials).toEqual([]);
     expect(screen.queryByRole("heading", { name: homeSections.caseStudies.heading })).toBeNull();
     expect(screen.queryByRole("heading", { name: homeSections.testimonials.heading })).toBeNull();
     expect(screen.queryByRole("figure")).toBeNull();

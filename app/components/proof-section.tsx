@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Band } from "~/components/ui/band";
+import { caseStudies as shownCaseStudies, testimonials as shownTestimonials } from "~/content/collections";
 import { homeSections, type Reason } from "~/content/home-sections";
 import type { CaseStudy, Testimonial } from "~/content/schema/kinds";
 
@@ -23,8 +24,8 @@ interface ProofSectionProps {
  * appears only once the agency has filled it in (`app/content/home-sections.ts`).
  */
 export function ProofSection({
-  caseStudies = homeSections.caseStudies.items,
-  testimonials = homeSections.testimonials.items,
+  caseStudies = shownCaseStudies,
+  testimonials = shownTestimonials,
 }: ProofSectionProps) {
   const { reasons } = homeSections;
   const items: readonly Reason[] = reasons.items;

@@ -1,7 +1,5 @@
 import { offerings } from "~/content/offerings";
-import { inOrder } from "~/content/collection";
 import type { PageLink } from "~/content/pages";
-import type { CaseStudy, Question, Testimonial } from "~/content/schema/kinds";
 
 export interface ProcessStep {
   readonly title: string;
@@ -44,19 +42,12 @@ export const homeSections = {
       { title: "Sales, not likes", text: "We judge a campaign by the customers it brings, not by the likes it collects." },
     ] satisfies Reason[],
   },
-  /** Filled by the agency in `content/case-studies/` and `content/testimonials/`; each part shows once it has an entry. */
-  caseStudies: {
-    heading: "Results for our clients",
-    items: /* @__PURE__ */ inOrder(import.meta.glob<CaseStudy>("../../content/case-studies/*.json", { eager: true, import: "default" })),
-  },
-  testimonials: {
-    heading: "What clients say",
-    items: /* @__PURE__ */ inOrder(import.meta.glob<Testimonial>("../../content/testimonials/*.json", { eager: true, import: "default" })),
-  },
+  /** Filled by the agency in `content/case-studies/` and `content/testimonials/` (collections.ts); each part shows once it has an entry. */
+  caseStudies: { heading: "Results for our clients" },
+  testimonials: { heading: "What clients say" },
   questions: {
     heading: "Questions brands ask",
-    /** One file per question in `content/faq/`. */
-    items: /* @__PURE__ */ inOrder(import.meta.glob<Question>("../../content/faq/*.json", { eager: true, import: "default" })),
+    // The questions themselves: one file each in `content/faq/` (collections.ts).
   },
   closing: {
     heading: "Ready for customers, not just likes?",

@@ -1,4 +1,4 @@
-import settings from "../../content/site.json";
+import settings from "../../content/site.json" with { type: "json" };
 import type { PageLink } from "~/content/pages";
 import type { SiteSettings } from "~/content/schema/kinds";
 

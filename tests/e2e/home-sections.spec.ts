@@ -2,6 +2,7 @@ import { homeSections } from "~/content/home-sections";
 import { offerings } from "~/content/offerings";
 import { expect, test } from "./fixtures";
 import { gotoHydrated } from "../hydration";
+import { shownQuestions } from "../content-files";
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`home with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
@@ -26,7 +27,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("opens a question with a click, and shows the privacy link in its answer", async ({ page }) => {
       await page.goto("/");
-      const last = homeSections.questions.items.at(-1)!;
+      const last = shownQuestions().at(-1)!;
       const answer = page.getByText(last.answer);
       await expect(answer).toBeHidden();
       await page.getByText(last.question).click();
@@ -48,7 +49,7 @@ test("each service card lands on its own section of /services", async ({ page })
 
 test("a question opens and closes by keyboard", async ({ page }) => {
   await gotoHydrated(page, "/");
-  const first = homeSections.questions.items[0]!;
+  const first = shownQuestions()[0]!;
   const summary = page.locator("summary").filter({ hasText: first.question });
   await summary.focus();
   await page.keyboard.press("Enter");
@@ -62,7 +63,7 @@ test("the home page describes its questions as FAQPage structured data, word for
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   const faq = blocks.map((text) => JSON.parse(text)).find((data) => data["@type"] === "FAQPage");
   expect(faq.mainEntity).toEqual(
-    homeSections.questions.items.map((item) => ({
+    shownQuestions().map((item) => ({
       "@type": "Question",
       name: item.question,
       acceptedAnswer: { "@type": "Answer", text: item.answer },
