@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import type { EngineName } from "./tests/engines/engine";
 import { chromiumLaunchOptions } from "./tests/chromium.mjs";
+import { firefoxPath } from "./tests/engines/playwright-engine";
 import { INBOX_FILE, SERVICE_SITE } from "./tests/e2e/sites";
 import { siteOrigin, TEST_SITES } from "./tests/test-sites.mjs";
 
@@ -22,11 +23,13 @@ export default defineConfig<object, { engineName: EngineName }>({
   // (tests/engines) runs in every engine the site supports. `--project=<name>` runs one engine alone.
   projects: [
     { name: "chromium", testMatch: /(e2e|engines)\/.*\.spec\.ts$/, use: { engineName: "chromium" } },
-    ...(["firefox", "webkit"] as const).map((engineName: EngineName) => ({
-      name: engineName,
-      testMatch: /engines\/.*\.spec\.ts$/,
-      use: { engineName },
-    })),
+    {
+      name: "firefox",
+      // The editor's editing session runs in Firefox too, as in Chromium.
+      testMatch: /(engines\/.*|e2e\/editor)\.spec\.ts$/,
+      use: { engineName: "firefox", browserName: "firefox", launchOptions: { channel: "moz-firefox", executablePath: firefoxPath() } },
+    },
+    { name: "webkit", testMatch: /engines\/.*\.spec\.ts$/, use: { engineName: "webkit" } },
   ],
   // Each test site served by the included server, as `npm run serve` serves a build.
   webServer: Object.values({ service: TEST_SITES.service, inbox: TEST_SITES.inbox, captcha: TEST_SITES.captcha }).map((site) => ({

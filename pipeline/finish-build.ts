@@ -11,6 +11,7 @@ import { placeViteManifest, readModuleGraph } from "./module-graph.mjs";
 import { writeBuildInfo } from "./stages/build-info.ts";
 import { pagesContentSecurityPolicy } from "./stages/content-security-policy.ts";
 import { deferRouterDownloadsInPages } from "./stages/defer-router-downloads.ts";
+import { buildEditor, editorConfig } from "./stages/editor.ts";
 import { writeHostConfigs } from "./stages/host-configs.ts";
 import { placeNotFoundPage } from "./stages/not-found-page.ts";
 import { precompress } from "./stages/precompress.ts";
@@ -30,6 +31,7 @@ export function checkFinishOptions(options: FinishOptions): void {
 
 export async function finishBuild(buildDir: string, config: SiteConfig, options: FinishOptions = {}): Promise<void> {
   checkFinishOptions(options);
+  const editor = editorConfig(config.siteUrl);
   const clientDir = join(buildDir, "client");
   if (!existsSync(clientDir)) throw new Error(`No client build in ${clientDir}`);
 
@@ -38,10 +40,12 @@ export async function finishBuild(buildDir: string, config: SiteConfig, options:
   const pages = await htmlFiles(clientDir);
   await deferRouterDownloadsInPages(pages, await readModuleGraph(buildDir));
   const csp = await pagesContentSecurityPolicy(pages, config, options.embedOrigin);
-  await writeHostConfigs(buildDir, csp);
+  // After the pages' stages: the editor is no page of the site and has a policy of its own.
+  const editorCsp = await buildEditor(clientDir, editor);
+  await writeHostConfigs(buildDir, csp, editorCsp);
   await writeSiteFiles(clientDir, config.siteUrl);
   await precompress(clientDir);
-  await writeBuildInfo(buildDir, config, csp);
+  await writeBuildInfo(buildDir, config, csp, editorCsp);
 
   // A production build (not for localhost) says what is still a stand-in; `npm run launch-check` fails on it.
   if (!/^http:\/\/localhost(:|$)/.test(config.siteUrl)) {

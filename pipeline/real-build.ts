@@ -6,8 +6,9 @@ import { promisify } from "node:util";
  * prerender resolves react-dom from node_modules), and as production: the test runner's NODE_ENV would give React's
  * development build.
  */
-export async function realBuild(dir: string, env: Record<string, string> = {}): Promise<void> {
+export async function realBuild(dir: string, env: Record<string, string> = {}, cwd = process.cwd()): Promise<void> {
   await promisify(execFile)("npx", ["react-router", "build"], {
+    cwd,
     env: { ...process.env, NODE_ENV: "production", BUILD_DIR: dir, ...env },
     maxBuffer: 64 * 1024 * 1024,
   });

@@ -19,6 +19,8 @@ export const BuildInfoSchema = v.pipe(
     siteUrl: v.pipe(nonEmpty, v.url()),
     /** the Content-Security-Policy of its pages */
     csp: v.pipe(nonEmpty, v.includes("default-src")),
+    /** the Content-Security-Policy of the editor at /admin/ */
+    editorCsp: v.pipe(nonEmpty, v.includes("default-src")),
     /** the forms ask for hCaptcha's check */
     hcaptcha: v.optional(v.boolean()),
     /** every page (app/content/pages.ts): its key, address (`*`: not found), file, route module, indexing and canonical path */

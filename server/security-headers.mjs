@@ -1,9 +1,19 @@
 // The one source of the site's response headers (security and caching): the included server sends them, and the
-// build writes them into `_headers` (Netlify, Cloudflare Pages), the nginx server block and, for GitHub Pages,
-// a <meta> CSP.
+// build writes them into `_headers` (Netlify, Cloudflare Pages) and the nginx server block. The editor at /admin/
+// has a policy of its own (decision 013).
 
 /** Where the build puts files whose names carry a hash of their content. */
 export const HASHED_ASSETS = "/assets/";
+/** Where the editor lives; its files, hashed or not, are never loaded by a public page. */
+export const EDITOR_PATH = "/admin/";
+/** Where the editor's build puts its own. */
+export const EDITOR_HASHED_ASSETS = `${EDITOR_PATH}assets/`;
+
+/** @param {string} pathname */
+export const isEditorPath = (pathname) => pathname.startsWith(EDITOR_PATH) || pathname === EDITOR_PATH.slice(0, -1);
+
+/** @param {string} pathname */
+export const isHashedAsset = (pathname) => pathname.startsWith(HASHED_ASSETS) || pathname.startsWith(EDITOR_HASHED_ASSETS);
 
 /** Hashed assets never change, so browsers keep them a year; pages and the rest revalidate on every use. */
 export const CACHE_CONTROL = { hashedAsset: "public, max-age=31536000, immutable", other: "no-cache" };
@@ -63,6 +73,41 @@ export function cspDirectives({ scriptHashes, styleHashes = [], formEndpoint, em
   return directives;
 }
 
+/**
+ * @typedef {object} EditorCspInput
+ * @property {string[]} connect origins of the Git host's API the editor publishes through (none for its test backend)
+ * @property {string[]} images origins of pictures the Git host serves to the editor (the signed-in user's avatar)
+ */
+
+/**
+ * The editor's policy: as strict as Sveltia CMS allows, each relaxation named (decision 013). No 'unsafe-eval'.
+ * @param {EditorCspInput} input
+ * @returns {[string, string[]][]}
+ */
+export function editorCspDirectives({ connect, images }) {
+  const self = "'self'";
+  const none = ["'none'"];
+  return [
+    ["default-src", [self]],
+    ["script-src", [self]],
+    // Svelte sets element styles, and the editor injects its own stylesheet at run time.
+    ["style-src", [self, "'unsafe-inline'"]],
+    // Previews of uploaded images are blob: URLs; the editor's icons and placeholders are data: URLs.
+    ["img-src", [self, "data:", "blob:", ...images]],
+    ["font-src", [self, "data:"]],
+    // It reads its own bundled files (fonts, the image codecs) through data: and blob: URLs.
+    ["connect-src", [self, "data:", "blob:", ...connect]],
+    ["worker-src", [self, "blob:"]],
+    ["frame-src", [self, "blob:"]],
+    ["media-src", [self, "blob:"]],
+    ["child-src", none],
+    ["form-action", none],
+    ["base-uri", none],
+    ["object-src", none],
+    ["frame-ancestors", none],
+  ];
+}
+
 /** @param {[string, string[]][]} directives */
 export const serializeCsp = (directives) => directives.map(([name, values]) => `${name} ${values.join(" ")}`).join("; ");
 
@@ -73,13 +118,25 @@ export const serializeCsp = (directives) => directives.map(([name, values]) => `
  */
 export function securityHeaders({ csp, hsts }) {
   return {
+    ...editorHeaders({ csp, hsts }),
+    "Cross-Origin-Opener-Policy": "same-origin",
+  };
+}
+
+/**
+ * The editor's headers: the site's, but that it keeps a window it opened (the Git host's sign-in) able to answer it.
+ * @param {{ csp: string, hsts: boolean }} options
+ * @returns {Record<string, string>}
+ */
+export function editorHeaders({ csp, hsts }) {
+  return {
     "Content-Security-Policy": csp,
     ...(hsts ? { "Strict-Transport-Security": HSTS_VALUE } : {}),
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
-    "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
     "Cross-Origin-Resource-Policy": "same-origin",
   };
 }

@@ -6,7 +6,7 @@ import proxyAddr from "proxy-addr";
 import { builtPage, loadSubmissionChecks, readBuildInfo } from "./build-info.mjs";
 import { createInbox } from "./inbox.mjs";
 import { createRateLimit } from "./rate-limit.mjs";
-import { securityHeaders } from "./security-headers.mjs";
+import { editorHeaders, isEditorPath, securityHeaders } from "./security-headers.mjs";
 import { createStaticSite } from "./static-site.mjs";
 
 /** The page a browser without JavaScript gets when its form post is refused (prerendered from /form-error). */
@@ -33,8 +33,10 @@ export function createSiteServer({ buildDir = "build", inboxFile = "data/inbox.j
   const info = readBuildInfo(buildDir);
   // The policy goes on pages only (see static-site.mjs); every response gets the rest.
   const { "Content-Security-Policy": csp, ...common } = securityHeaders({ csp: info.csp, hsts });
+  const { "Content-Security-Policy": editorCsp, ...editorCommon } = editorHeaders({ csp: info.editorCsp, hsts });
   const headers = Object.entries(common);
-  const site = createStaticSite(root, String(csp), builtPage(info, "notFound").file);
+  const editor = Object.entries(editorCommon);
+  const site = createStaticSite(root, (path) => String(isEditorPath(path) ? editorCsp : csp), builtPage(info, "notFound").file);
   const formErrorPage = builtPage(info, "formError").file;
   // The inbox answers where the build's forms post, so the path is decided in one place (the build).
   if (info.localInbox && !checks) throw new Error("The local inbox needs the forms' submission checks (loadSubmissionChecks).");
@@ -48,8 +50,8 @@ export function createSiteServer({ buildDir = "build", inboxFile = "data/inbox.j
   // request within 30 s, checked every second.
   const timeouts = { headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 1_000 };
   const server = createServer(timeouts, async (req, res) => {
-    for (const [name, value] of headers) res.setHeader(name, value);
-    const path = (req.url ?? "/").split("?")[0];
+    const path = (req.url ?? "/").split("?")[0] ?? "/";
+    for (const [name, value] of isEditorPath(path) ? editor : headers) res.setHeader(name, value);
     if (inbox && path === info.formEndpoint) {
       if (req.method !== "POST") {
         res.writeHead(405, { Allow: "POST", "Content-Type": "application/json" });

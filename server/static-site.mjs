@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import sirv from "sirv";
-import { CACHE_CONTROL, HASHED_ASSETS } from "./security-headers.mjs";
+import { CACHE_CONTROL, isHashedAsset } from "./security-headers.mjs";
 
 /**
  * Picks the best precompressed variant of an in-memory page.
@@ -19,10 +19,10 @@ function negotiate(acceptEncoding = "", variants) {
  * the not-found page with status 404. The file list is read once at start, so nothing outside the
  * build folder can ever be named by a request.
  * @param {string} root the build's client folder
- * @param {string} csp the Content-Security-Policy of the pages (assets do not need one)
+ * @param {(pathname: string) => string} cspFor the Content-Security-Policy of a document at that path (assets need none)
  * @param {string} notFoundFile the not-found page, relative to `root`
  */
-export function createStaticSite(root, csp, notFoundFile) {
+export function createStaticSite(root, cspFor, notFoundFile) {
   if (!existsSync(join(root, "index.html"))) {
     throw new Error(`No built site in ${root}: run "npm run build" first.`);
   }
@@ -34,11 +34,11 @@ export function createStaticSite(root, csp, notFoundFile) {
     extensions: ["html"],
     dotfiles: false,
     setHeaders(res, pathname) {
-      if (pathname.startsWith(HASHED_ASSETS)) {
+      if (isHashedAsset(pathname)) {
         res.setHeader("Cache-Control", CACHE_CONTROL.hashedAsset);
       } else {
         res.setHeader("Cache-Control", CACHE_CONTROL.other);
-        res.setHeader("Content-Security-Policy", csp);
+        res.setHeader("Content-Security-Policy", cspFor(pathname));
       }
     },
   });
@@ -69,7 +69,7 @@ export function createStaticSite(root, csp, notFoundFile) {
     const { encoding, body } = negotiate(String(req.headers["accept-encoding"] ?? ""), page(name));
     res.statusCode = status;
     res.setHeader("Content-Type", "text/html; charset=utf-8");
-    res.setHeader("Content-Security-Policy", csp);
+    res.setHeader("Content-Security-Policy", cspFor("/"));
     res.setHeader("Cache-Control", CACHE_CONTROL.other);
     res.setHeader("Vary", "Accept-Encoding");
     if (encoding) res.setHeader("Content-Encoding", encoding);

@@ -2,7 +2,7 @@
 import { connect } from "node:net";
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ASSET, NOT_FOUND, PAGE, startTestSite } from "./test-site";
+import { ASSET, EDITOR, EDITOR_CSP, NOT_FOUND, PAGE, startTestSite } from "./test-site";
 
 let site: Awaited<ReturnType<typeof startTestSite>>;
 beforeAll(async () => {
@@ -215,5 +215,28 @@ describe("security headers", () => {
     } finally {
       await secure.close();
     }
+  });
+});
+
+describe("the editor at /admin/", () => {
+  it("answers with its own policy and keeps the sign-in window it opens, while every page keeps the site's", async () => {
+    for (const path of ["/admin/", "/admin"]) {
+      const editor = await raw(path);
+      expect(editor.status, path).toBe(200);
+      expect(editor.body).toBe(EDITOR);
+      expect(editor.headers["content-security-policy"]).toBe(EDITOR_CSP);
+      expect(editor.headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+    }
+    const page = await raw("/about");
+    expect(page.headers["content-security-policy"]).not.toBe(EDITOR_CSP);
+    expect(page.headers["content-security-policy"]).toMatch(/^default-src 'none'/);
+    expect(page.headers["cross-origin-opener-policy"]).toBe("same-origin");
+  });
+
+  it("caches the editor's hashed files for a year, like the site's", async () => {
+    const asset = await raw("/admin/assets/index-Ab12Cd34.js");
+    expect(asset.status).toBe(200);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(asset.headers["content-security-policy"]).toBeUndefined();
   });
 });

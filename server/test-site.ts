@@ -9,6 +9,8 @@ import { createSiteServer } from "./server.mjs";
 export const PAGE = "<!DOCTYPE html><html><body><h1>Home</h1></body></html>";
 export const NOT_FOUND = "<!DOCTYPE html><html><body><h1>Page not found</h1></body></html>";
 export const FORM_ERROR = "<!DOCTYPE html><html><body><h1>Your form was not sent</h1></body></html>";
+export const EDITOR_CSP = "default-src 'self'; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'";
+export const EDITOR = "<!DOCTYPE html><html><body><h1>Site editor</h1></body></html>";
 export const ASSET = `console.log(${JSON.stringify("x".repeat(2000))});`;
 
 async function writeCompressed(path: string, content: string) {
@@ -29,6 +31,9 @@ export async function writeTestBuild({ localInbox = true } = {}) {
   await mkdir(join(client, "form-error"), { recursive: true });
   await writeCompressed(join(client, "form-error", "index.html"), FORM_ERROR);
   await writeCompressed(join(client, "assets", "entry-Ab12Cd34.js"), ASSET);
+  await mkdir(join(client, "admin", "assets"), { recursive: true });
+  await writeCompressed(join(client, "admin", "index.html"), EDITOR);
+  await writeCompressed(join(client, "admin", "assets", "index-Ab12Cd34.js"), ASSET);
   await writeFile(join(dir, "secret.txt"), "outside the build");
   await writeFile(
     join(dir, "build", "build-info.json"),
@@ -37,6 +42,7 @@ export async function writeTestBuild({ localInbox = true } = {}) {
       formEndpoint: localInbox ? "/api/inbox" : "https://api.web3forms.com/submit",
       siteUrl: "http://localhost:3000",
       csp: "default-src 'none'; script-src 'self'; frame-ancestors 'none'",
+      editorCsp: EDITOR_CSP,
       pages: [
         { key: "home", path: "/", file: "index.html", module: "app/routes/home.tsx", indexed: true, canonical: "/" },
         { key: "about", path: "/about", file: "about/index.html", module: "app/routes/about.tsx", indexed: true, canonical: "/about" },

@@ -12,6 +12,7 @@ import { gzipSync } from "node:zlib";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { readBuildInfo } from "../../server/build-info.mjs";
 import { entryScripts, moduleClosure, readChunkModules, readModuleGraph } from "../module-graph.mjs";
+import { EDITOR_PATH } from "../../server/security-headers.mjs";
 
 export const BUDGETS = {
   /** HTML plus render-blocking CSS: the first paint in one round trip (TCP's initial window). */
@@ -99,6 +100,7 @@ export async function checkBuild(buildDir) {
   if (!info.localInbox) problems.push(...(await checkNoLocalInbox(client)));
   problems.push(...(await checkOneProductionRouter(client, await readChunkModules(buildDir))));
   problems.push(...checkCaptcha(info, pageHtml));
+  problems.push(...(await checkEditorApart(client, info, pageHtml)));
 
   return { problems, rows };
 }
@@ -122,6 +124,30 @@ async function checkOneProductionRouter(client, chunkModules) {
     const code = await readFile(join(client, url), "utf8");
     if (!code.startsWith("//# allFunctionsCalledOnLoad\n")) problems.push(`${url} holds the router but does not open with its compile hint`);
   }
+  return problems;
+}
+
+/**
+ * The editor is an entry of its own: no public page links, loads or preloads a byte of it (its files all live under
+ * /admin/, and no page names that path), it asks not to be indexed, robots.txt keeps crawlers out, and its policy is
+ * its own, without 'unsafe-eval'.
+ * @param {string} client
+ * @param {import("../../server/build-info.mjs").BuildInfo} info
+ * @param {string[]} pageHtml
+ */
+async function checkEditorApart(client, info, pageHtml) {
+  /** @type {string[]} */
+  const problems = [];
+  info.pages.forEach((page, index) => {
+    if (pageHtml[index]?.includes(EDITOR_PATH.slice(0, -1))) problems.push(`${page.path} names the editor (${EDITOR_PATH})`);
+  });
+  const editor = await readFile(join(client, EDITOR_PATH, "index.html"), "utf8").catch(() => "");
+  if (!editor) return [...problems, `the build has no editor at ${EDITOR_PATH}`];
+  if (!/<meta name="robots" content="noindex/.test(editor)) problems.push(`${EDITOR_PATH} does not ask not to be indexed`);
+  const robots = await readFile(join(client, "robots.txt"), "utf8").catch(() => "");
+  if (!robots.split("\n").includes(`Disallow: ${EDITOR_PATH}`)) problems.push(`robots.txt does not keep crawlers out of ${EDITOR_PATH}`);
+  if (info.editorCsp.includes("unsafe-eval")) problems.push("the editor's policy allows 'unsafe-eval'");
+  if (info.editorCsp === info.csp) problems.push("the editor has the pages' policy, not its own");
   return problems;
 }
 

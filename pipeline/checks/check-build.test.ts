@@ -136,6 +136,40 @@ describe("the build checks", () => {
     });
   });
 
+  describe("refuse an editor that is not apart from the site when", () => {
+    it("a page links to it", async () => {
+      const build = await copyOfBuild();
+      await build.edit("about/index.html", (html) => html.replace("</main>", '<a href="/admin/">Edit</a></main>'));
+      expect(await problemsOf(build.dir)).toContain("/about names the editor (/admin/)");
+    });
+
+    it("a page preloads one of its files", async () => {
+      const build = await copyOfBuild();
+      await build.edit("index.html", (html) => html.replace("</head>", '<link rel="prefetch" href="/admin/assets/index.js"/></head>'));
+      expect(await problemsOf(build.dir)).toContain("/ names the editor (/admin/)");
+    });
+
+    it("it may be indexed", async () => {
+      const build = await copyOfBuild();
+      await build.edit("admin/index.html", (html) => html.replace(/<meta name="robots"[^>]*>/, ""));
+      expect(await problemsOf(build.dir)).toContain("/admin/ does not ask not to be indexed");
+    });
+
+    it("robots.txt lets crawlers in", async () => {
+      const build = await copyOfBuild();
+      await build.edit("robots.txt", (text) => text.replace("Disallow: /admin/\n", ""));
+      expect(await problemsOf(build.dir)).toContain("robots.txt does not keep crawlers out of /admin/");
+    });
+
+    it("its policy allows 'unsafe-eval'", async () => {
+      const build = await copyOfBuild();
+      await build.editJson("build-info.json", (info) => {
+        info.editorCsp = String(info.editorCsp).replace("script-src 'self'", "script-src 'self' 'unsafe-eval'");
+      });
+      expect(await problemsOf(build.dir)).toContain("the editor's policy allows 'unsafe-eval'");
+    });
+  });
+
   describe("refuse what the settings leave out when it is there", () => {
     it("the local inbox's address in a build that posts to the form service", async () => {
       const build = await copyOfBuild();

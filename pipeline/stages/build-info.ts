@@ -7,13 +7,14 @@ import { BUILD_INFO_FILE, type BuildInfo } from "../../server/build-info.mjs";
 import { bundleSubmissionCheck } from "./submission-check.ts";
 
 /** What the build says of itself, for the server and the checks: `build-info.json` beside the deployable folder. */
-export async function writeBuildInfo(buildDir: string, config: SiteConfig, csp: string): Promise<void> {
+export async function writeBuildInfo(buildDir: string, config: SiteConfig, csp: string, editorCsp: string): Promise<void> {
   const localInbox = config.formEndpoint.startsWith("/");
   const info: BuildInfo = {
     localInbox,
     formEndpoint: config.formEndpoint,
     siteUrl: config.siteUrl,
     csp,
+    editorCsp,
     hcaptcha: config.hcaptchaSiteKey !== "",
     pages: pageEntries.map(([key, page]) => ({
       key,

@@ -3,6 +3,7 @@ import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { indexedPages } from "../../app/content/page-routes.ts";
 import { site, siteDescription } from "../../app/content/site.ts";
+import { EDITOR_PATH } from "../../server/security-headers.mjs";
 
 export function sitemapXml(siteUrl: string): string {
   const urls = indexedPages.map(({ path }) => `  <url><loc>${new URL(path, `${siteUrl}/`).href}</loc></url>`);
@@ -10,7 +11,7 @@ export function sitemapXml(siteUrl: string): string {
 }
 
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: ${EDITOR_PATH}\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
 
 export function webManifest(): string {

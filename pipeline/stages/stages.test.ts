@@ -76,17 +76,24 @@ describe("CSP hashes", () => {
 
 describe("host configuration", () => {
   const headers = { "X-Frame-Options": "DENY", "Content-Security-Policy": "default-src 'none'" };
+  const editor = { "X-Frame-Options": "DENY", "Content-Security-Policy": "default-src 'self'" };
 
-  it("writes _headers for every path and long caching for assets", () => {
-    expect(netlifyHeaders(headers)).toBe(
-      "/*\n  X-Frame-Options: DENY\n  Content-Security-Policy: default-src 'none'\n\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n",
+  it("writes _headers for every path, long caching for assets, and the editor's own policy last (Netlify keeps the later rule's)", () => {
+    expect(netlifyHeaders(headers, editor)).toBe(
+      [
+        "/*\n  X-Frame-Options: DENY\n  Content-Security-Policy: default-src 'none'\n",
+        "/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n",
+        "/admin/*\n  Content-Security-Policy: default-src 'self'\n",
+        "/admin/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n",
+      ].join("\n"),
     );
   });
 
   it("writes an nginx block that repeats the headers in every location (nginx does not inherit them)", () => {
-    const block = nginxServerBlock("/srv/site", headers);
+    const block = nginxServerBlock("/srv/site", headers, editor);
     expect(block).toContain("root /srv/site;");
-    expect(block.match(/add_header X-Frame-Options "DENY" always;/g)).toHaveLength(4);
+    expect(block.match(/add_header X-Frame-Options "DENY" always;/g)).toHaveLength(6);
+    expect(block.match(/add_header Content-Security-Policy "default-src 'self'" always;/g)).toHaveLength(2);
     expect(block).toContain("error_page 404 /404.html;");
     expect(block).toContain("gzip_static on;");
   });

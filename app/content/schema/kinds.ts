@@ -50,7 +50,8 @@ export const QuestionSchema = fields("Question", {
   order,
   question: text("Question", { hint: "As a visitor would ask it", max: 120 }),
   answer: text("Answer", { hint: "Shown when the question is opened, and given to search engines", max: 600, multiline: true }),
-  link: v.optional(
+  // The editor writes null for a link left empty.
+  link: v.nullish(
     fields("Link under the answer", {
       label: text("Link text", { max: 60 }),
       to: v.pipe(
@@ -103,6 +104,8 @@ interface SingleKind {
 interface CollectionKind {
   readonly label: string;
   readonly folder: string;
+  /** The field that names an entry in the editor's lists and in its file name. */
+  readonly entryName: string;
   readonly schema: v.GenericSchema<unknown, { order: number }>;
 }
 
@@ -110,7 +113,7 @@ interface CollectionKind {
 export const contentKinds = {
   site: { label: "Site settings", file: "content/site.json", schema: SiteSettingsSchema },
   figures: { label: "Figures", file: "content/figures.json", schema: FiguresSchema },
-  questions: { label: "FAQ", folder: "content/faq", schema: QuestionSchema },
-  caseStudies: { label: "Case studies", folder: "content/case-studies", schema: CaseStudySchema },
-  testimonials: { label: "Testimonials", folder: "content/testimonials", schema: TestimonialSchema },
+  questions: { label: "FAQ", folder: "content/faq", entryName: "question", schema: QuestionSchema },
+  caseStudies: { label: "Case studies", folder: "content/case-studies", entryName: "title", schema: CaseStudySchema },
+  testimonials: { label: "Testimonials", folder: "content/testimonials", entryName: "name", schema: TestimonialSchema },
 } as const satisfies Record<string, SingleKind | CollectionKind>;

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { contentKinds } from "~/content/schema/kinds";
+import { cmsBackend, cmsConfig, editorReach, type CmsField } from "./cms-config";
+
+const config = cmsConfig({}, "https://www.example.com");
+const field = (fields: readonly CmsField[] | undefined, name: string) => fields?.find((candidate) => candidate.name === name);
+
+describe("the editor's configuration, made from the content schemas", () => {
+  it("lists every kind of content, each where its files live", () => {
+    const singletons = (config.singletons ?? []).map((item) => ("file" in item ? item.file : ""));
+    const collections = (config.collections ?? []).map((item) => ("folder" in item ? item.folder : ""));
+    for (const kind of Object.values(contentKinds)) expect([...singletons, ...collections]).toContain("file" in kind ? kind.file : kind.folder);
+  });
+
+  it("gives each field the label, hint, widget and limits of its schema", () => {
+    const faq = config.collections?.find((item) => item.name === "questions") as { fields: CmsField[] };
+    expect(field(faq.fields, "answer")).toEqual({
+      name: "answer",
+      label: "Answer",
+      hint: "Shown when the question is opened, and given to search engines, at most 600 characters",
+      widget: "text",
+      minlength: 1,
+      maxlength: 600,
+    });
+    expect(field(field(faq.fields, "link")?.fields, "to")).toMatchObject({ widget: "select", options: expect.arrayContaining(["/", "/services", "/privacy"]) });
+    expect(field(faq.fields, "link")).toMatchObject({ widget: "object", required: false });
+    // An entry's place on the page comes last in its form.
+    expect(faq.fields.at(-1)).toMatchObject({ name: "order", widget: "number", value_type: "int", min: 1 });
+  });
+
+  it("shows lists with their bounds, and the publication consent as a switch", () => {
+    const figures = config.singletons?.find((item) => item.name === "figures") as { fields: CmsField[] };
+    expect(field(figures.fields, "items")).toMatchObject({ widget: "list", min: 1, max: 6, fields: [{ name: "value", maxlength: 10 }, { name: "label", maxlength: 40 }] });
+    const testimonials = config.collections?.find((item) => item.name === "testimonials") as { fields: CmsField[]; identifier_field: string };
+    expect(field(testimonials.fields, "consent")).toMatchObject({ widget: "boolean", label: "The client agreed to publication" });
+    expect(testimonials.identifier_field).toBe("name");
+  });
+});
+
+describe("where the editor publishes", () => {
+  it("is its test backend, in the browser, until a repository is set", () => {
+    expect(cmsBackend({})).toEqual({ name: "test-repo" });
+    expect(editorReach(cmsBackend({}))).toEqual({ connect: [], images: [] });
+  });
+
+  it("is the Git host the settings name, and the editor's policy lets it reach that host only", () => {
+    const github = cmsBackend({ CMS_REPO: "agency/site", CMS_AUTH_URL: "https://auth.example.com" });
+    expect(github).toEqual({ name: "github", repo: "agency/site", branch: "main", base_url: "https://auth.example.com" });
+    expect(editorReach(github).connect).toEqual(["https://api.github.com", "https://www.githubstatus.com"]);
+    const forgejo = cmsBackend({ CMS_REPO: "agency/site", CMS_BACKEND: "gitea", CMS_API_ROOT: "https://git.example.com/api/v1", CMS_BRANCH: "live" });
+    expect(forgejo).toMatchObject({ name: "gitea", branch: "live" });
+    expect(editorReach(forgejo)).toEqual({ connect: ["https://git.example.com"], images: ["https://git.example.com"] });
+    expect(cmsBackend({ CMS_REPO: "agency/site", CMS_BACKEND: "gitlab", CMS_APP_ID: "abc123" })).toMatchObject({ name: "gitlab", auth_type: "pkce", app_id: "abc123" });
+  });
+
+  it("refuses settings it cannot use, naming them", () => {
+    expect(() => cmsBackend({ CMS_REPO: "https://github.com/agency/site" })).toThrow(/^Invalid CMS_REPO=/);
+    expect(() => cmsBackend({ CMS_REPO: "agency/site", CMS_BACKEND: "bitbucket" })).toThrow(/^Invalid CMS_BACKEND="bitbucket"/);
+    expect(() => cmsBackend({ CMS_REPO: "agency/site", CMS_BACKEND: "gitea" })).toThrow(/CMS_API_ROOT/);
+  });
+});

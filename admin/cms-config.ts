@@ -1,0 +1,170 @@
+import type { Backend, CmsConfig } from "@sveltia/cms";
+import type * as v from "valibot";
+import { contentKinds } from "../app/content/schema/kinds.ts";
+
+// The editor's configuration (Sveltia CMS, Decap-compatible), generated from the content schemas: every field's
+// label, hint, widget, whether it is required and its limits come from app/content/schema/kinds.ts, so the editor
+// and the build's check cannot disagree.
+
+/** A field of the editor's configuration (the subset of Decap's format this site uses). */
+export interface CmsField {
+  readonly name: string;
+  readonly label: string;
+  readonly widget: string;
+  readonly hint?: string;
+  readonly required?: boolean;
+  readonly minlength?: number;
+  readonly maxlength?: number;
+  readonly value_type?: "int";
+  readonly min?: number;
+  readonly max?: number;
+  readonly options?: readonly string[];
+  readonly fields?: readonly CmsField[];
+  readonly default?: unknown;
+}
+
+/** An action of a schema's pipe, as far as the editor reads it. */
+interface PipeAction {
+  readonly type: string;
+  readonly requirement?: unknown;
+  readonly title?: string;
+  readonly description?: string;
+  readonly metadata?: Record<string, unknown>;
+}
+
+type AnySchema = v.GenericSchema & {
+  readonly pipe?: readonly unknown[];
+  readonly entries?: Record<string, AnySchema>;
+  readonly item?: AnySchema;
+  readonly wrapped?: AnySchema;
+  readonly options?: readonly string[];
+};
+
+/** The schema under its pipes, and every action of those pipes, outermost last. */
+function unwrap(schema: AnySchema): { base: AnySchema; actions: PipeAction[] } {
+  if (!schema.pipe) return { base: schema, actions: [] };
+  const [inner, ...actions] = schema.pipe;
+  const deeper = unwrap(inner as AnySchema);
+  return { base: deeper.base, actions: [...deeper.actions, ...(actions as PipeAction[])] };
+}
+
+const action = (actions: readonly PipeAction[], type: string) => actions.findLast((item) => item.type === type);
+
+/** One field of the editor from one entry of a schema. */
+export function cmsField(name: string, schema: AnySchema): CmsField {
+  const { base: outer, actions } = unwrap(schema);
+  const optional = outer.type === "optional" || outer.type === "nullable" || outer.type === "nullish";
+  const { base } = optional ? unwrap(outer.wrapped!) : { base: outer };
+  const label = action(actions, "title")?.title ?? name;
+  const hint = action(actions, "description")?.description || undefined;
+  const widget = String(action(actions, "metadata")?.metadata?.widget ?? "");
+  const common = { name, label, ...(hint && { hint }), ...(optional && { required: false }) };
+  const limit = (type: string) => action(actions, type)?.requirement as number | undefined;
+
+  switch (base.type) {
+    case "string":
+      return { ...common, widget: widget || "string", ...(!optional && { minlength: 1 }), maxlength: limit("max_length") };
+    case "number":
+      return { ...common, widget: "number", value_type: "int", min: limit("min_value") };
+    case "literal":
+      return { ...common, widget: "boolean", default: false };
+    case "picklist":
+      return { ...common, widget: "select", options: base.options };
+    case "array":
+      return { ...common, widget: "list", min: limit("min_length"), max: limit("max_length"), fields: objectFields(base.item!) };
+    case "object":
+    case "strict_object":
+      return { ...common, widget: "object", fields: objectFields(base) };
+    default:
+      throw new Error(`The editor has no field for a ${base.type} (${name}): add one to admin/cms-config.ts`);
+  }
+}
+
+/** The fields of a group, in the order the page shows them; an entry's place in its list comes last. */
+function objectFields(schema: AnySchema): CmsField[] {
+  const { base } = unwrap(schema);
+  if (!base.entries) throw new Error(`Expected a group of fields, got a ${base.type}`);
+  const fields = Object.entries(base.entries).map(([name, entry]) => cmsField(name, entry));
+  return [...fields.filter((field) => field.name !== "order"), ...fields.filter((field) => field.name === "order")];
+}
+
+/** The editor's singletons (the site's settings, the figures) and collections (one file per entry), in the site's order. */
+function cmsContent(): Pick<CmsConfig, "singletons" | "collections"> {
+  const singletons = Object.entries(contentKinds).flatMap(([name, kind]) =>
+    "file" in kind ? [{ name, label: kind.label, file: kind.file, fields: objectFields(kind.schema as AnySchema) }] : [],
+  );
+  const collections = Object.entries(contentKinds).flatMap(([name, kind]) => {
+    if (!("folder" in kind)) return [];
+    const fields = objectFields(kind.schema as AnySchema);
+    const identifier = kind.entryName;
+    return [
+      {
+        name,
+        label: kind.label,
+        folder: kind.folder,
+        extension: "json",
+        format: "json",
+        create: true,
+        identifier_field: identifier,
+        summary: `{{${identifier}}}`,
+        sortable_fields: { fields: ["order"], default: { field: "order", direction: "ascending" } },
+        fields,
+      },
+    ];
+  });
+  return { singletons, collections } as Pick<CmsConfig, "singletons" | "collections">;
+}
+
+/**
+ * The Git host the editor publishes to, from the build's settings (docs/editor-setup.md): without `CMS_REPO`, the
+ * editor's test backend, whose edits stay in the browser (for trying the editor out and for the tests).
+ */
+export function cmsBackend(env: Record<string, string | undefined>): Backend {
+  const repo = env.CMS_REPO?.trim();
+  if (!repo) return { name: "test-repo" };
+  if (!/^[\w.-]+\/[\w.-]+(?:\/[\w.-]+)*$/.test(repo)) throw new Error(`Invalid CMS_REPO=${JSON.stringify(repo)}: expected owner/name, as in the Git host's address`);
+  const name = env.CMS_BACKEND?.trim() || "github";
+  if (name !== "github" && name !== "gitlab" && name !== "gitea") throw new Error(`Invalid CMS_BACKEND=${JSON.stringify(name)}: expected github, gitlab or gitea`);
+  const branch = env.CMS_BRANCH?.trim() || "main";
+  const baseUrl = env.CMS_AUTH_URL?.trim();
+  if (baseUrl && !/^https:\/\/[^/]+/.test(baseUrl)) throw new Error(`Invalid CMS_AUTH_URL=${JSON.stringify(baseUrl)}: expected the https address of the sign-in service`);
+  const apiRoot = env.CMS_API_ROOT?.trim();
+  if (apiRoot && !/^https:\/\/[^/]+/.test(apiRoot)) throw new Error(`Invalid CMS_API_ROOT=${JSON.stringify(apiRoot)}: expected the https address of the Git host's API`);
+  if (name === "gitea" && !apiRoot) throw new Error("CMS_BACKEND=gitea needs CMS_API_ROOT, the https address of the Forgejo or Gitea API (https://…/api/v1)");
+  // GitLab, Forgejo and Gitea sign in through an OAuth application of the host's own (PKCE), without a server.
+  const appId = env.CMS_APP_ID?.trim();
+  const pkce = appId && name !== "github" ? { app_id: appId, ...(name === "gitlab" && { auth_type: "pkce" }) } : {};
+  return { name, repo, branch, ...(baseUrl && { base_url: baseUrl }), ...(apiRoot && { api_root: apiRoot }), ...pkce } as Backend;
+}
+
+/**
+ * What the editor's policy must let it reach for the Git host it publishes to: the host's API (and, for GitHub, its
+ * status page, which the editor checks before it reports a failure) and the signed-in user's avatar.
+ */
+export function editorReach(backend: Backend): { connect: string[]; images: string[] } {
+  const origin = (url: string | undefined, fallback: string) => new URL(url ?? fallback).origin;
+  const apiRoot = "api_root" in backend ? backend.api_root : undefined;
+  switch (backend.name) {
+    case "github":
+      return { connect: [origin(apiRoot, "https://api.github.com"), "https://www.githubstatus.com"], images: ["https://avatars.githubusercontent.com"] };
+    case "gitlab":
+      return { connect: [origin(apiRoot, "https://gitlab.com")], images: [origin(apiRoot, "https://gitlab.com"), "https://secure.gravatar.com"] };
+    case "gitea":
+      return { connect: [origin(apiRoot, "")], images: [origin(apiRoot, "")] };
+    default:
+      return { connect: [], images: [] };
+  }
+}
+
+/** The whole configuration the editor starts with (no config.yml is fetched). */
+export function cmsConfig(env: Record<string, string | undefined>, siteUrl: string): CmsConfig {
+  return {
+    load_config_file: false,
+    backend: cmsBackend(env),
+    app_title: "Site editor",
+    site_url: siteUrl,
+    media_folder: "content/media",
+    public_folder: "/media",
+    ...cmsContent(),
+  };
+}

@@ -1,0 +1,4 @@
+import CMS from "@sveltia/cms";
+import config from "virtual:cms-config";
+
+void CMS.init({ config });

@@ -1,0 +1,145 @@
+import type { Page } from "@playwright/test";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { expect, test } from "./fixtures";
+import { INBOX_SITE } from "./sites";
+import { contentProblems } from "../../pipeline/content-check";
+import { realBuild } from "../../pipeline/real-build";
+
+// The agency's marketing assistant at work, with no network: the editor at /admin/ of the default build (its test
+// backend, which keeps the repository in the browser's private file system), seeded with the repository's own
+// content files. The files it saves must pass the schemas, and a build from them must show the changes.
+
+/** Where the editor's test backend keeps the repository, in the origin's private file system. */
+const TEST_REPOSITORY = "sveltia-cms-test";
+
+function repositoryContent(): Record<string, string> {
+  const files: Record<string, string> = {};
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = `${dir}/${name}`;
+      if (statSync(path).isDirectory()) walk(path);
+      else files[path] = readFileSync(path, "utf8");
+    }
+  };
+  walk("content");
+  return files;
+}
+
+async function seed(page: Page, files: Record<string, string>) {
+  await page.evaluate(
+    async ([root, entries]) => {
+      const top = await (await navigator.storage.getDirectory()).getDirectoryHandle(root, { create: true });
+      for (const [path, text] of Object.entries(entries)) {
+        const parts = path.split("/");
+        let dir = top;
+        for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
+        const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
+        await writable.write(text);
+        await writable.close();
+      }
+    },
+    [TEST_REPOSITORY, files] as const,
+  );
+}
+
+/** Every file under content/ in the editor's repository, as it saved them. */
+function savedContent(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(async (root) => {
+    const files: Record<string, string> = {};
+    const walk = async (dir: FileSystemDirectoryHandle, path: string) => {
+      for await (const [name, handle] of (dir as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }).entries()) {
+        if (handle.kind === "directory") await walk(handle as FileSystemDirectoryHandle, `${path}/${name}`);
+        else files[`${path}/${name}`] = await (await (handle as FileSystemFileHandle).getFile()).text();
+      }
+    };
+    const top = await (await navigator.storage.getDirectory()).getDirectoryHandle(root);
+    await walk(await top.getDirectoryHandle("content"), "content");
+    return files;
+  }, TEST_REPOSITORY);
+}
+
+/** A copy of the project (its sources, not its installs or builds) with the editor's content in place of its own. */
+async function projectWith(files: Record<string, string>) {
+  const root = await mkdtemp(join(tmpdir(), "edited-site-"));
+  for (const entry of ["app", "admin", "pipeline", "server", "public", "react-router.config.ts", "vite.config.ts", "tsconfig.json", "package.json"]) {
+    await cp(entry, join(root, entry), { recursive: true });
+  }
+  await symlink(join(process.cwd(), "node_modules"), join(root, "node_modules"));
+  for (const [path, text] of Object.entries(files)) {
+    await mkdir(dirname(join(root, path)), { recursive: true });
+    await writeFile(join(root, path), text);
+  }
+  return root;
+}
+
+/** Opens an entry or a new one from the sidebar, and waits until the editor has set up its draft (it says so in the title). */
+async function edit(page: Page, section: string, entry: string | "new") {
+  await page.getByRole("treeitem", { name: section }).click();
+  if (entry === "new") await page.getByRole("button", { name: "Create New Entry" }).first().click();
+  else if (entry !== section) await page.getByRole("row", { name: entry }).getByText(entry, { exact: true }).click();
+  // "Creating ⁨Testimonials⁩ – …" for a new entry, "FAQ › Who do you work with? – …" for an existing one.
+  await page.waitForFunction(
+    ([name, isNew]) => (isNew ? document.title.startsWith("Creating") : document.title.includes(" › ")) && document.title.includes(name),
+    [section, entry === "new"] as const,
+  );
+}
+
+async function save(page: Page) {
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  // Saved, the editor says so and goes back to a list ("⁨FAQ⁩ Collection – …").
+  await expect(page.getByText("Entry saved.")).toBeVisible();
+  await page.waitForFunction(() => document.title.includes("Collection"));
+}
+
+test("the editor changes a figure and an FAQ answer, adds a testimonial and a case study, and a build shows them", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto(`${INBOX_SITE}/admin/`);
+  await seed(page, repositoryContent());
+  await page.getByRole("button", { name: "Work with Test Repository" }).click();
+
+  await edit(page, "Figures", "Figures");
+  await page.getByRole("textbox", { name: "Figure" }).first().fill("3.5M+");
+  await save(page);
+
+  await edit(page, "FAQ", "Who do you work with?");
+  const answer = "Brands that want customers from social media, and creators who want to join our network.";
+  await page.getByRole("textbox", { name: "Answer" }).fill(answer);
+  await save(page);
+
+  await edit(page, "Testimonials", "new");
+  await page.getByRole("textbox", { name: "Quote" }).fill("They turned our ads into orders.");
+  await page.getByRole("textbox", { name: "Name" }).fill("Sam Lee");
+  await page.getByRole("textbox", { name: "Role and company" }).fill("Founder, Client Co.");
+  await page.getByRole("switch", { name: "The client agreed to publication" }).click();
+  await page.getByRole("spinbutton", { name: "Order on the page" }).fill("1");
+  await save(page);
+
+  await edit(page, "Case studies", "new");
+  await page.getByRole("textbox", { name: "Client" }).fill("Client Co.");
+  await page.getByRole("textbox", { name: "Title" }).fill("A spring launch on Instagram");
+  await page.getByRole("textbox", { name: "Summary" }).fill("Paid social and creators for a product launch.");
+  await page.getByRole("button", { name: /^Add/ }).click();
+  await page.getByRole("textbox", { name: "Result" }).fill("2.4×");
+  await page.getByRole("textbox", { name: "What was measured" }).fill("return on ad spend");
+  await page.getByRole("switch", { name: "The client agreed to publication" }).click();
+  await page.getByRole("spinbutton", { name: "Order on the page" }).fill("1");
+  await save(page);
+
+  const saved = await savedContent(page);
+  expect(JSON.parse(saved["content/figures.json"]!).items[0].value).toBe("3.5M+");
+  expect(Object.keys(saved)).toEqual(expect.arrayContaining(["content/case-studies/a-spring-launch-on-instagram.json", "content/testimonials/sam-lee.json"]));
+  const root = await projectWith(saved);
+  try {
+    expect(contentProblems(root)).toEqual([]);
+    await realBuild("build", {}, root);
+    const home = await readFile(join(root, "build", "client", "index.html"), "utf8");
+    for (const shown of ["3.5M+", answer, "What clients say", "They turned our ads into orders.", "Results for our clients", "A spring launch on Instagram", "2.4×"]) {
+      expect(home).toContain(shown);
+    }
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+});
