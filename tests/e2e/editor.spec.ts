@@ -94,7 +94,7 @@ async function save(page: Page) {
   await page.waitForFunction(() => document.title.includes("Collection"));
 }
 
-test("the editor changes a figure and an FAQ answer, adds a testimonial and a case study, and a build shows them", async ({ page }) => {
+test("the editor changes a figure and an FAQ answer, adds a testimonial and a case study, and a build shows them", async ({ page, browserName }) => {
   test.setTimeout(120_000);
   await page.goto(`${INBOX_SITE}/admin/`);
   await seed(page, repositoryContent());
@@ -134,6 +134,8 @@ test("the editor changes a figure and an FAQ answer, adds a testimonial and a ca
   const root = await projectWith(saved);
   try {
     expect(contentProblems(root)).toEqual([]);
+    // Every engine saves the same files (checked above against the schemas); one build from them is enough.
+    if (browserName !== "chromium") return;
     await realBuild("build", {}, root);
     const home = await readFile(join(root, "build", "client", "index.html"), "utf8");
     for (const shown of ["3.5M+", answer, "What clients say", "They turned our ads into orders.", "Results for our clients", "A spring launch on Instagram", "2.4×"]) {

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { hasNginx, startNginx } from "../../scripts/nginx-runner.mjs";
 import { readBuildInfo } from "../../server/build-info.mjs";
-import { securityHeaders } from "../../server/security-headers.mjs";
+import { editorHeaders, securityHeaders } from "../../server/security-headers.mjs";
 import { createSiteServer } from "../../server/server.mjs";
 import { expect, test } from "./fixtures";
 
@@ -18,9 +18,9 @@ async function startIncludedServer() {
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((done) => { server.closeAllConnections(); server.close(() => done()); }) };
 }
 
+/** The site's pages (the editor at /admin/ is no page of the site and has a policy of its own). */
 async function builtPages(): Promise<string[]> {
-  const files = await readdir(join(BUILD, "client"), { recursive: true });
-  return files.filter((file) => file.endsWith(".html")).map((file) => join(BUILD, "client", file));
+  return readBuildInfo(BUILD).pages.map((page) => join(BUILD, "client", page.file));
 }
 
 test.describe("the included server's headers", () => {
@@ -162,6 +162,16 @@ test.describe("nginx running the shipped deploy/nginx.conf", () => {
     for (const [name, value] of Object.entries(securityHeaders({ csp: readBuildInfo(BUILD).csp, hsts: true }))) {
       expect(page.headers.get(name), name).toBe(value);
     }
+  });
+
+  test("serves the editor at /admin/ with its own policy and headers, value for value", async () => {
+    const response = await fetch(`${origin}/admin/`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("<title>Site editor</title>");
+    for (const [name, value] of Object.entries(editorHeaders({ csp: readBuildInfo(BUILD).editorCsp, hsts: true }))) {
+      expect(response.headers.get(name), name).toBe(value);
+    }
+    expect(response.headers.get("content-security-policy")).not.toContain("unsafe-eval");
   });
 
   test("caches hashed assets for a year and serves them gzipped with Vary", async () => {
