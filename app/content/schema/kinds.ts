@@ -109,11 +109,14 @@ interface CollectionKind {
   readonly schema: v.GenericSchema<unknown, { order: number }>;
 }
 
-/** Every kind of content, where its files live (relative to the project), in the order the editor lists them. */
+/**
+ * Every kind of content and where its files live (relative to the project), in the order the home page shows them
+ * (the site's settings, on every page, last): the editor lists them so.
+ */
 export const contentKinds = {
-  site: { label: "Site settings", file: "content/site.json", schema: SiteSettingsSchema },
   figures: { label: "Figures", file: "content/figures.json", schema: FiguresSchema },
-  questions: { label: "FAQ", folder: "content/faq", entryName: "question", schema: QuestionSchema },
   caseStudies: { label: "Case studies", folder: "content/case-studies", entryName: "title", schema: CaseStudySchema },
   testimonials: { label: "Testimonials", folder: "content/testimonials", entryName: "name", schema: TestimonialSchema },
+  questions: { label: "FAQ", folder: "content/faq", entryName: "question", schema: QuestionSchema },
+  site: { label: "Site settings", file: "content/site.json", schema: SiteSettingsSchema },
 } as const satisfies Record<string, SingleKind | CollectionKind>;
