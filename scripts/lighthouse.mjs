@@ -1,5 +1,5 @@
 // Lighthouse 12 (mobile preset, simulated throttling) on the built site, served by the included server.
-//   node scripts/lighthouse.mjs gate  [buildDir]   3 runs per route (5 where the medians of 3 miss the bar):
+//   node scripts/lighthouse.mjs gate  [buildDir]   3 runs per route (7 where the medians of 3 miss the bar):
 //                                                  accessibility, best practices and SEO at 100 in each, and the
 //                                                  performance bar on the medians (npm test)
 //   node scripts/lighthouse.mjs bench [buildDir]   the same table of medians, kept as a JSON report in reports/
@@ -93,11 +93,14 @@ async function audit(url, port, categories, attempt = 1) {
   return result.lhr;
 }
 
-/** Runs per route: the medians of 5 hold still where those of 3 swung across the TBT bar on an unchanged build. */
+/** Runs per route in a benchmark: the medians of 5 hold still where those of 3 swung across the TBT bar on an unchanged build. */
 const RUNS = 5;
-/** The gate: 3 runs per route, and 2 more for a route whose medians of 3 miss the bar (see `measure`). */
+/**
+ * The gate: 3 runs per route, and 4 more for a route whose medians of 3 miss the bar (see `measure`), judged on
+ * all 7: a busy spell of the host can lengthen the navigation's commit task in 3 runs of 5 (decision 014).
+ */
 const GATE_RUNS = 3;
-const GATE_CONFIRM_RUNS = RUNS - GATE_RUNS;
+const GATE_CONFIRM_RUNS = 4;
 
 /** The performance bar every route must clear in `npm test`, on the medians of the runs. */
 const PERFORMANCE_BAR = { performance: 98, lcpMs: 1000, tbtMs: 50, cls: 0 };
