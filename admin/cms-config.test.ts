@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PICTURES } from "~/content/schema/fields";
 import { contentKinds } from "~/content/schema/kinds";
 import { cmsBackend, cmsConfig, editorReach, type CmsField } from "./cms-config";
 
@@ -23,7 +24,7 @@ describe("the editor's configuration, made from the content schemas", () => {
       maxlength: 600,
     });
     expect(field(field(faq.fields, "link")?.fields, "to")).toMatchObject({ widget: "select", options: expect.arrayContaining(["/", "/services", "/privacy"]) });
-    expect(field(faq.fields, "link")).toMatchObject({ widget: "object", required: false });
+    expect(field(faq.fields, "link")).toMatchObject({ widget: "object", label: "Link under the answer", required: false });
     // An entry's place on the page comes last in its form.
     expect(faq.fields.at(-1)).toMatchObject({ name: "order", widget: "number", value_type: "int", min: 1 });
   });
@@ -34,6 +35,28 @@ describe("the editor's configuration, made from the content schemas", () => {
     const testimonials = config.collections?.find((item) => item.name === "testimonials") as { fields: CmsField[]; identifier_field: string };
     expect(field(testimonials.fields, "consent")).toMatchObject({ widget: "boolean", label: "The client agreed to publication" });
     expect(testimonials.identifier_field).toBe("name");
+  });
+});
+
+describe("pictures in the editor", () => {
+  const fieldsOf = (name: string) => (config.collections?.find((item) => item.name === name) as { fields: CmsField[] }).fields;
+
+  it("asks for uploads of the kinds the build turns into AVIF and WebP, required or not as the schema says", () => {
+    expect(field(fieldsOf("caseStudies"), "image")).toEqual({
+      name: "image",
+      label: "Picture",
+      hint: "Shown above the case study, cropped to 3:2 (landscape)",
+      widget: "image",
+      accept: ".webp,.jpg,.jpeg,.png,.avif",
+      choose_url: false,
+    });
+    expect(field(fieldsOf("testimonials"), "photo")).toMatchObject({ widget: "image", label: "Photo", required: false });
+    expect(field(fieldsOf("clientLogos"), "link")).toMatchObject({ widget: "string", label: "Link", required: false });
+  });
+
+  it("shrinks an upload to WebP and refuses one still over the build's limit", () => {
+    const media = (config as { media_libraries?: { default?: { config?: Record<string, unknown> } } }).media_libraries?.default?.config;
+    expect(media).toMatchObject({ max_file_size: PICTURES.maxBytes, slugify_filename: true, transformations: { raster_image: { format: "webp", width: 2400 } } });
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Backend, CmsConfig } from "@sveltia/cms";
-import type * as v from "valibot";
 import { contentKinds } from "../app/content/schema/kinds.ts";
+import { PICTURES } from "../app/content/schema/fields.ts";
+import { type AnySchema, describeField, findAction, unwrap } from "../app/content/schema/introspect.ts";
 
 // The editor's configuration (Sveltia CMS, Decap-compatible), generated from the content schemas: every field's
 // label, hint, widget, whether it is required and its limits come from app/content/schema/kinds.ts, so the editor
@@ -21,48 +22,23 @@ export interface CmsField {
   readonly options?: readonly string[];
   readonly fields?: readonly CmsField[];
   readonly default?: unknown;
+  readonly accept?: string;
+  readonly choose_url?: boolean;
 }
-
-/** An action of a schema's pipe, as far as the editor reads it. */
-interface PipeAction {
-  readonly type: string;
-  readonly requirement?: unknown;
-  readonly title?: string;
-  readonly description?: string;
-  readonly metadata?: Record<string, unknown>;
-}
-
-type AnySchema = v.GenericSchema & {
-  readonly pipe?: readonly unknown[];
-  readonly entries?: Record<string, AnySchema>;
-  readonly item?: AnySchema;
-  readonly wrapped?: AnySchema;
-  readonly options?: readonly string[];
-};
-
-/** The schema under its pipes, and every action of those pipes, outermost last. */
-function unwrap(schema: AnySchema): { base: AnySchema; actions: PipeAction[] } {
-  if (!schema.pipe) return { base: schema, actions: [] };
-  const [inner, ...actions] = schema.pipe;
-  const deeper = unwrap(inner as AnySchema);
-  return { base: deeper.base, actions: [...deeper.actions, ...(actions as PipeAction[])] };
-}
-
-const action = (actions: readonly PipeAction[], type: string) => actions.findLast((item) => item.type === type);
 
 /** One field of the editor from one entry of a schema. */
 export function cmsField(name: string, schema: AnySchema): CmsField {
-  const { base: outer, actions } = unwrap(schema);
-  const optional = outer.type === "optional" || outer.type === "nullable" || outer.type === "nullish";
-  const { base } = optional ? unwrap(outer.wrapped!) : { base: outer };
-  const label = action(actions, "title")?.title ?? name;
-  const hint = action(actions, "description")?.description || undefined;
-  const widget = String(action(actions, "metadata")?.metadata?.widget ?? "");
+  const { base, actions, optional } = describeField(schema);
+  const label = findAction(actions, "title")?.title ?? name;
+  const hint = findAction(actions, "description")?.description || undefined;
+  const widget = String(findAction(actions, "metadata")?.metadata?.widget ?? "");
   const common = { name, label, ...(hint && { hint }), ...(optional && { required: false }) };
-  const limit = (type: string) => action(actions, type)?.requirement as number | undefined;
+  const limit = (type: string) => findAction(actions, type)?.requirement as number | undefined;
 
   switch (base.type) {
     case "string":
+      // Uploads only (no address of a picture elsewhere), of the kinds the build turns into AVIF and WebP.
+      if (widget === "image") return { ...common, widget, accept: PICTURES.extensions.map((extension) => `.${extension}`).join(","), choose_url: false };
       return { ...common, widget: widget || "string", ...(!optional && { minlength: 1 }), maxlength: limit("max_length") };
     case "number":
       return { ...common, widget: "number", value_type: "int", min: limit("min_value") };
@@ -163,8 +139,14 @@ export function cmsConfig(env: Record<string, string | undefined>, siteUrl: stri
     backend: cmsBackend(env),
     app_title: "Site editor",
     site_url: siteUrl,
-    media_folder: "content/media",
-    public_folder: "/media",
+    media_folder: PICTURES.folder,
+    public_folder: PICTURES.publicPath,
+    // The editor refuses a file over the limit with its own message, after shrinking the upload to WebP.
+    media_libraries: {
+      // Stock photos are pictures of work the agency did not do, fetched from services it did not choose: off.
+      stock_assets: false,
+      default: { config: { max_file_size: PICTURES.maxBytes, slugify_filename: true, transformations: { raster_image: { ...PICTURES.upload } } } },
+    },
     ...cmsContent(),
   };
 }

@@ -2,6 +2,7 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { PICTURES } from "~/content/schema/fields";
 import { contentCheck, contentProblems } from "./content-check";
 
 // Each case breaks a copy of the repository's own content as an editor or a hand edit could, and expects the one
@@ -90,5 +91,56 @@ describe("the content check", () => {
         `  - ${question}: Answer is empty: write it (at most 600 characters)`,
       ].join("\n"),
     );
+  });
+
+  describe("pictures", () => {
+    const caseStudy = {
+      order: 1,
+      client: "Client A",
+      title: "A launch",
+      summary: "What we did.",
+      image: "/media/campaign.png",
+      imageAlt: "The campaign's posts",
+      results: [{ value: "2×", label: "orders" }],
+      consent: true,
+    };
+    const file = "content/case-studies/a-launch.json";
+
+    async function withPicture(picture: string | Buffer, name = "campaign.png") {
+      const content = await copyOfContent();
+      await mkdir(join(content.root, PICTURES.folder), { recursive: true });
+      const path = join(content.root, PICTURES.folder, name);
+      if (typeof picture === "string") await cp(picture, path);
+      else await writeFile(path, picture);
+      return content;
+    }
+
+    it("accepts a case study whose picture was uploaded", async () => {
+      const content = await withPicture("tests/fixtures/pictures/campaign.png");
+      await content.add(file, caseStudy);
+      expect(contentProblems(content.root)).toEqual([]);
+    });
+
+    it.each([
+      ["a picture that is not in the media folder", { image: "/media/elsewhere.png" }, `${file}: Picture elsewhere.png is not in ${PICTURES.folder}: upload it again in the editor`],
+      ["a picture from another site", { image: "https://example.com/campaign.png" }, expect.stringMatching(new RegExp(`^${file}: Picture must be a picture uploaded in the editor \\(webp, jpg`))],
+      ["a case study without a picture", { image: "" }, `${file}: Picture is missing: upload a picture`],
+      ["a testimonial's photo of the wrong kind", null, "content/testimonials/sam-lee.json: Photo must be a picture uploaded in the editor (webp, jpg, jpeg, png, avif, its file name in lower-case letters, digits and hyphens)"],
+    ])("refuses %s", async (_case, change, expected) => {
+      const content = await withPicture("tests/fixtures/pictures/campaign.png");
+      if (change) await content.add(file, { ...caseStudy, ...change });
+      else await content.add("content/testimonials/sam-lee.json", { ...testimonial, photo: "/media/sam-lee.gif" });
+      expect(contentProblems(content.root)).toEqual([expected]);
+    });
+
+    it("refuses a file that is not a picture, whatever its name says, and one too large to publish", async () => {
+      const notPicture = await withPicture(Buffer.from("<html>not a picture</html>"));
+      await notPicture.add(file, caseStudy);
+      expect(contentProblems(notPicture.root)).toEqual([`${file}: Picture campaign.png is not a JPEG, PNG, WebP or AVIF picture: save it as one and upload it again`]);
+
+      const tooLarge = await withPicture(Buffer.alloc(PICTURES.maxBytes * 1.5));
+      await tooLarge.add(file, caseStudy);
+      expect(contentProblems(tooLarge.root)).toEqual([`${file}: Picture campaign.png is 3 MB, over the limit of 2 MB: upload a smaller copy of it`]);
+    });
   });
 });

@@ -1,7 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, statSync } from "node:fs";
 import { join } from "node:path";
 import * as v from "valibot";
 import type { Plugin } from "vite";
+import { PICTURES } from "../app/content/schema/fields.ts";
+import { type AnySchema, picturesIn } from "../app/content/schema/introspect.ts";
 import { contentKinds } from "../app/content/schema/kinds.ts";
 
 // The first stage of every build: each file in `content/` against its kind's schema (app/content/schema/kinds.ts).
@@ -26,8 +28,43 @@ function checkFile(root: string, file: string, schema: v.GenericSchema): { probl
   }
   // One message per field: the first rule it breaks.
   const result = v.safeParse(schema, data, { abortPipeEarly: true });
-  if (result.success) return { problems: [], output: result.output };
+  if (result.success) return { problems: pictureProblems(root, file, schema, result.output), output: result.output };
   return { problems: result.issues.map((issue) => `${file}${position(issue)}: ${issue.message}`) };
+}
+
+/** The first bytes of each kind of picture a browser shows; anything else is refused, whatever its name says. */
+const PICTURE_SIGNATURES: readonly ((head: Buffer) => boolean)[] = [
+  (head) => head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff, // JPEG
+  (head) => head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])), // PNG
+  (head) => head.toString("latin1", 0, 4) === "RIFF" && head.toString("latin1", 8, 12) === "WEBP",
+  (head) => head.toString("latin1", 4, 8) === "ftyp" && /^avi[fs]$/.test(head.toString("latin1", 8, 12)), // AVIF
+];
+
+/** As the editor writes sizes (1 MB = 1,000,000 bytes), so its message and the build's agree. */
+const megabytes = (bytes: number) => `${Number((bytes / 1_000_000).toFixed(1))} MB`;
+
+/** The pictures a content file names: each in `content/media/`, a picture indeed, and not too large to publish. */
+function pictureProblems(root: string, file: string, schema: v.GenericSchema, output: unknown): string[] {
+  return picturesIn(schema as AnySchema, output).flatMap(({ label, path }) => {
+    const name = path.slice(PICTURES.publicPath.length + 1);
+    const stored = join(root, PICTURES.folder, name);
+    if (!existsSync(stored)) return [`${file}: ${label} ${name} is not in ${PICTURES.folder}: upload it again in the editor`];
+    const { size } = statSync(stored);
+    if (size > PICTURES.maxBytes) {
+      return [`${file}: ${label} ${name} is ${megabytes(size)}, over the limit of ${megabytes(PICTURES.maxBytes)}: upload a smaller copy of it`];
+    }
+    const head = Buffer.alloc(12);
+    const descriptor = openSync(stored, "r");
+    try {
+      readSync(descriptor, head, 0, head.length, 0);
+    } finally {
+      closeSync(descriptor);
+    }
+    if (!PICTURE_SIGNATURES.some((matches) => matches(head))) {
+      return [`${file}: ${label} ${name} is not a JPEG, PNG, WebP or AVIF picture: save it as one and upload it again`];
+    }
+    return [];
+  });
 }
 
 /** Every problem of the content files under `root`, one line each; none when the content can be published. */

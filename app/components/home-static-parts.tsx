@@ -1,3 +1,4 @@
+import { ClientLogos } from "~/components/client-logos";
 import { ClosingCta } from "~/components/closing-cta";
 import { FaqSection } from "~/components/faq-section";
 import { HeroShowcase } from "~/components/hero-showcase";
@@ -22,6 +23,7 @@ export default function HomeStaticParts(props: HomeStaticPartsProps) {
     <>
       <div className="container">
         <StatsStrip />
+        <ClientLogos />
       </div>
       <ServiceCards />
       <ProcessSteps />

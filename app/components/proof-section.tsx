@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Band } from "~/components/ui/band";
+import { ContentPicture } from "~/components/ui/content-picture";
 import { caseStudies as shownCaseStudies, testimonials as shownTestimonials } from "~/content/collections";
 import { homeSections, type Reason } from "~/content/home-sections";
 import type { CaseStudy, Testimonial } from "~/content/schema/kinds";
@@ -45,6 +46,7 @@ export function ProofSection({
           <ul className="case-studies">
             {caseStudies.map((study) => (
               <li key={study.title} className="case-study">
+                <ContentPicture className="case-study-picture" src={study.image} alt={study.imageAlt} sizes="(min-width: 48em) 36rem, 100vw" />
                 <p className="case-study-client">{study.client}</p>
                 <h4>{study.title}</h4>
                 <p>{study.summary}</p>
@@ -71,7 +73,10 @@ export function ProofSection({
                     <p>{testimonial.quote}</p>
                   </blockquote>
                   <figcaption>
-                    {testimonial.name}, {testimonial.role}
+                    {testimonial.photo && <ContentPicture className="testimonial-photo" src={testimonial.photo} alt="" sizes="3.5rem" />}
+                    <span>
+                      {testimonial.name}, {testimonial.role}
+                    </span>
                   </figcaption>
                 </figure>
               </li>

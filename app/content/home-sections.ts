@@ -42,7 +42,11 @@ export const homeSections = {
       { title: "Sales, not likes", text: "We judge a campaign by the customers it brings, not by the likes it collects." },
     ] satisfies Reason[],
   },
-  /** Filled by the agency in `content/case-studies/` and `content/testimonials/` (collections.ts); each part shows once it has an entry. */
+  /**
+   * Filled by the agency in `content/client-logos/`, `content/case-studies/` and `content/testimonials/`
+   * (collections.ts); each part shows once it has an entry.
+   */
+  clientLogos: { heading: "Brands we work with" },
   caseStudies: { heading: "Results for our clients" },
   testimonials: { heading: "What clients say" },
   questions: {

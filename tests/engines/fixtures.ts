@@ -8,6 +8,26 @@ export { expect };
 
 type Open = (options?: Partial<OpenOptions>) => Promise<EnginePage>;
 
+/** A driver command that has not answered by then has hung (the test's own waits end sooner, with their reason). */
+const COMMAND_TIMEOUT = 15_000;
+
+/**
+ * Each of the page's commands as a step of the test, with a time limit: a command that hangs fails the test
+ * naming itself, not as the whole test's timeout.
+ */
+function stepped(page: EnginePage): EnginePage {
+  return new Proxy(page, {
+    get(target, key, receiver) {
+      const value = Reflect.get(target, key, receiver);
+      if (typeof value !== "function") return value;
+      return (...args: unknown[]) => {
+        const shown = args.filter((arg) => typeof arg === "string" || typeof arg === "number").join(" ");
+        return base.step(`${target.engine} ${String(key)} ${shown}`.trim(), () => value.apply(target, args), { box: true, timeout: COMMAND_TIMEOUT });
+      };
+    },
+  });
+}
+
 /**
  * `open` gives a page in the project's engine (1280 × 800 on the form-service build unless told otherwise).
  * Every page a test opened must end with no console error, uncaught error or CSP violation, unless the test
@@ -29,7 +49,7 @@ export const test = base.extend<{ open: Open; allowedProblems: RegExp[] }, { eng
   open: async ({ engine, allowedProblems }, use) => {
     const opened: EnginePage[] = [];
     await use(async (options = {}) => {
-      const page = await engine.open({ baseURL: SERVICE_SITE, width: 1280, height: 800, ...options });
+      const page = stepped(await base.step(`${engine.name} open`, () => engine.open({ baseURL: SERVICE_SITE, width: 1280, height: 800, ...options }), { timeout: COMMAND_TIMEOUT }));
       opened.push(page);
       return page;
     });

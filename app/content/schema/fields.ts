@@ -47,6 +47,25 @@ export function httpsUrl(label: string, hint?: string) {
   );
 }
 
+/** A web address the agency may leave out: empty, or a full address starting with https://. */
+export function optionalHttpsUrl(label: string, hint: string) {
+  return v.optional(
+    labelled(
+      v.pipe(
+        v.string(`${label}: expected a web address`),
+        v.trim(),
+        v.check(
+          (value) => value === "" || (URL.canParse(value) && value.startsWith("https://")),
+          `${label}: leave it empty, or write the full address, starting with https://`,
+        ),
+      ),
+      label,
+      hint,
+      "string",
+    ),
+  );
+}
+
 export function email(label: string, hint?: string) {
   return labelled(
     v.pipe(
@@ -101,5 +120,50 @@ export function list<const Item extends v.GenericSchema>(label: string, item: It
     label,
     hint,
     "list",
+  );
+}
+
+/**
+ * Pictures the agency uploads in the editor: where they land, the kinds of file a browser shows (the editor turns
+ * every upload into WebP, at most 2,400 px wide, before it saves it) and the largest file a build accepts. The build
+ * turns each picture a page shows into AVIF and WebP at the widths its field asks for.
+ */
+export const PICTURES = {
+  folder: "content/media",
+  publicPath: "/media",
+  extensions: ["webp", "jpg", "jpeg", "png", "avif"],
+  /** In bytes: 2 MB, as the editor counts them (1 MB = 1,000,000 bytes). */
+  maxBytes: 2_000_000,
+  /** The editor's resizing of an upload before it is saved (Sveltia CMS's media library `transformations`). */
+  upload: { format: "webp", quality: 85, width: 2400, height: 2400 },
+} as const;
+
+const PICTURE_PATH = new RegExp(`^${PICTURES.publicPath}/[a-z0-9][a-z0-9._-]*\\.(?:${PICTURES.extensions.join("|")})$`);
+
+interface PictureOptions {
+  readonly hint?: string;
+  /** The widths, in CSS pixels × 2 for sharp screens, the build makes of the picture for this place on the page. */
+  readonly widths: readonly number[];
+}
+
+/** A picture uploaded in the editor, kept in `content/media/`. */
+export function picture(label: string, options: PictureOptions) {
+  return labelledPicture(label, options, v.nonEmpty(`${label} is missing: upload a picture`), PICTURE_PATH);
+}
+
+/** A picture the agency may leave out: the editor writes an empty text, or nothing, for it. */
+export function optionalPicture(label: string, options: PictureOptions) {
+  return v.optional(labelledPicture(label, options, v.trim(), new RegExp(`^(?:|${PICTURE_PATH.source.slice(1, -1)})$`)));
+}
+
+function labelledPicture(label: string, { hint, widths }: PictureOptions, presence: v.PipeAction<string, string, v.BaseIssue<unknown>>, path: RegExp) {
+  return v.pipe(
+    v.string(`${label}: expected a picture`),
+    v.trim(),
+    presence,
+    v.regex(path, `${label} must be a picture uploaded in the editor (${PICTURES.extensions.join(", ")}, its file name in lower-case letters, digits and hyphens)`),
+    v.title(label),
+    v.description(hint ?? ""),
+    v.metadata({ widget: "image", widths }),
   );
 }

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { indexedPages } from "../page-routes.ts";
 import type { PagePath } from "../pages.ts";
-import { confirmation, email, fields, httpsUrl, list, order, text } from "./fields.ts";
+import { confirmation, email, fields, httpsUrl, list, optionalHttpsUrl, optionalPicture, order, picture, text } from "./fields.ts";
 
 const linkablePaths = indexedPages.map((page) => page.path as PagePath);
 
@@ -67,6 +67,7 @@ export const TestimonialSchema = fields("Testimonial", {
   quote: text("Quote", { hint: "The client's own words, as they agreed to publish them", max: 400, multiline: true }),
   name: text("Name", { hint: "The person quoted", max: 60 }),
   role: text("Role and company", { hint: "e.g. Head of Marketing, Brand Co.", max: 80 }),
+  photo: optionalPicture("Photo", { hint: "Optional: the person's portrait, shown small beside their name; square works best", widths: [64, 128, 192] }),
   consent: confirmation("The client agreed to publication", "Tick “The client agreed to publication” once they have; until then the testimonial cannot be published"),
 });
 
@@ -75,6 +76,8 @@ export const CaseStudySchema = fields("Case study", {
   client: text("Client", { hint: "The client's name, as they agreed to be named", max: 60 }),
   title: text("Title", { hint: "The case study's heading", max: 90 }),
   summary: text("Summary", { hint: "What was done, in two or three sentences", max: 400, multiline: true }),
+  image: picture("Picture", { hint: "Shown above the case study, cropped to 3:2 (landscape)", widths: [480, 800, 1200] }),
+  imageAlt: text("What the picture shows", { hint: "Read aloud to visitors who cannot see it, e.g. Three of the campaign's posts on a phone", max: 160 }),
   results: list(
     "Measured results",
     fields("Result", {
@@ -86,12 +89,21 @@ export const CaseStudySchema = fields("Case study", {
   consent: confirmation("The client agreed to publication", "Tick “The client agreed to publication” once they have; until then the case study cannot be published"),
 });
 
+export const ClientLogoSchema = fields("Client logo", {
+  order,
+  name: text("Client", { hint: "The client's name, read aloud in place of the logo", max: 60 }),
+  logo: picture("Logo", { hint: "The client's logo, as a PNG with a transparent background where it has one; shown 40 pixels high", widths: [160, 320] }),
+  link: optionalHttpsUrl("Link", "Optional: the client's website, starting with https://"),
+  consent: confirmation("The client agreed to their logo being shown", "Tick “The client agreed to their logo being shown” once they have; until then the logo cannot be published"),
+});
+
 export type SiteSettings = v.InferOutput<typeof SiteSettingsSchema>;
 export type PostalAddress = NonNullable<SiteSettings["address"]>;
 export type Figures = v.InferOutput<typeof FiguresSchema>;
 export type Question = v.InferOutput<typeof QuestionSchema>;
 export type Testimonial = v.InferOutput<typeof TestimonialSchema>;
 export type CaseStudy = v.InferOutput<typeof CaseStudySchema>;
+export type ClientLogo = v.InferOutput<typeof ClientLogoSchema>;
 
 /** A content file of its own (a page, the site's settings). */
 interface SingleKind {
@@ -117,6 +129,7 @@ export const contentKinds = {
   figures: { label: "Figures", file: "content/figures.json", schema: FiguresSchema },
   caseStudies: { label: "Case studies", folder: "content/case-studies", entryName: "title", schema: CaseStudySchema },
   testimonials: { label: "Testimonials", folder: "content/testimonials", entryName: "name", schema: TestimonialSchema },
+  clientLogos: { label: "Client logos", folder: "content/client-logos", entryName: "name", schema: ClientLogoSchema },
   questions: { label: "FAQ", folder: "content/faq", entryName: "question", schema: QuestionSchema },
   site: { label: "Site settings", file: "content/site.json", schema: SiteSettingsSchema },
 } as const satisfies Record<string, SingleKind | CollectionKind>;

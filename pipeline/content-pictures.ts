@@ -1,0 +1,61 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Plugin } from "vite";
+import { PICTURES } from "../app/content/schema/fields.ts";
+import { type AnySchema, picturesIn } from "../app/content/schema/introspect.ts";
+import { contentKinds } from "../app/content/schema/kinds.ts";
+
+const MODULE = "virtual:content-pictures";
+
+/** Each content file's path (relative to the project) and its kind's schema. */
+function contentFiles(root: string): { file: string; schema: AnySchema }[] {
+  return Object.values(contentKinds).flatMap((kind) => {
+    if ("file" in kind) return [{ file: kind.file, schema: kind.schema as AnySchema }];
+    const folder = join(root, kind.folder);
+    if (!existsSync(folder)) return [];
+    return readdirSync(folder)
+      .filter((name) => name.endsWith(".json"))
+      .map((name) => ({ file: `${kind.folder}/${name}`, schema: kind.schema as AnySchema }));
+  });
+}
+
+/** Every picture the content shows, with all the widths its places on the pages ask for. */
+export function picturesShown(root: string): Map<string, number[]> {
+  const shown = new Map<string, Set<number>>();
+  for (const { file, schema } of contentFiles(root)) {
+    for (const { path, widths } of picturesIn(schema, JSON.parse(readFileSync(join(root, file), "utf8")))) {
+      const known = shown.get(path) ?? new Set();
+      for (const width of widths) known.add(width);
+      shown.set(path, known);
+    }
+  }
+  return new Map([...shown].map(([path, widths]) => [path, [...widths].sort((a, b) => a - b)]));
+}
+
+/**
+ * `virtual:content-pictures`: each picture the content names (`/media/…`), made by vite-imagetools into AVIF and
+ * WebP at the widths its fields declare, with its size. Only pictures a page shows are made; the content check
+ * (first in the build) has already refused any that is missing, too large or not a picture.
+ */
+export function contentPictures(): Plugin {
+  let root = ".";
+  return {
+    name: "content-pictures",
+    configResolved(config) {
+      root = config.root;
+    },
+    resolveId: (id) => (id === MODULE ? `\0${MODULE}` : null),
+    load(id) {
+      if (id !== `\0${MODULE}`) return null;
+      const entries = [...picturesShown(root)].map(([path, widths], index) => {
+        const file = join(root, PICTURES.folder, path.slice(PICTURES.publicPath.length + 1));
+        this.addWatchFile(file);
+        return { path, index, source: `${file}?w=${widths.join(";")}&format=avif;webp&as=picture` };
+      });
+      return [
+        ...entries.map(({ index, source }) => `import picture${index} from ${JSON.stringify(source)};`),
+        `export default { ${entries.map(({ path, index }) => `${JSON.stringify(path)}: picture${index}`).join(", ")} };`,
+      ].join("\n");
+    },
+  };
+}
