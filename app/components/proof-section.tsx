@@ -46,7 +46,7 @@ export function ProofSection({
           <ul className="case-studies">
             {caseStudies.map((study) => (
               <li key={study.title} className="case-study">
-                <ContentPicture className="case-study-picture" src={study.image} alt={study.imageAlt} sizes="(min-width: 48em) 36rem, 100vw" />
+                <ContentPicture className="case-study-picture" src={study.image} alt={study.imageAlt} sizes="(min-width: 64em) 24rem, (min-width: 42em) 50vw, 100vw" />
                 <p className="case-study-client">{study.client}</p>
                 <h4>{study.title}</h4>
                 <p>{study.summary}</p>
