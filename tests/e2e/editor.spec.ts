@@ -127,9 +127,19 @@ async function session(browser: Browser, files: Files, work: (page: Page) => Pro
   return result;
 }
 
-/** Over BiDi, Playwright's fill can set a value without the input events the editor listens to; Firefox types. */
+/**
+ * Writes into a field as the assistant does: once it has taken focus, since a popup of the editor holds the rest of
+ * the page inert for a moment after an entry opens, and keys typed then go to the popup. Over BiDi, Playwright's fill
+ * can set a value without the input events the editor listens to; Firefox types.
+ */
 function writer(browserName: string) {
   return async (field: ReturnType<Page["getByRole"]>, text: string) => {
+    await expect
+      .poll(async () => {
+        await field.focus();
+        return field.evaluate((element) => element === document.activeElement);
+      })
+      .toBe(true);
     if (browserName === "firefox") {
       await field.fill("");
       await field.pressSequentially(text);

@@ -30,6 +30,13 @@ function gtkConfig(reducedMotion: boolean) {
   };
 }
 
+/**
+ * Xvfb has no GPU, so Skia's GPU painting runs on Mesa's llvmpipe: its compiler has crashed sessions here,
+ * and its painting threads spin on after a page has closed, starving the tests beside it on a busy machine. Skia's
+ * CPU painting draws the same pages (compositing stays on: WebKitGTK's pages crash without it).
+ */
+const SOFTWARE_RENDERING = { WEBKIT_SKIA_ENABLE_CPU_RENDERING: "1" };
+
 const KEYS: Record<Key, string> = { Tab: SeleniumKey.TAB, Enter: SeleniumKey.ENTER, Escape: SeleniumKey.ESCAPE };
 
 function freePort(): Promise<number> {
@@ -68,7 +75,7 @@ export async function webkitEngine(): Promise<Engine> {
     const home = join(root, String(sessions++));
     await mkdir(join(home, "gtk-3.0"), { recursive: true });
     for (const [file, text] of Object.entries(gtkConfig(reducedMotion))) await writeFile(join(home, "gtk-3.0", file), text);
-    return { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: home, XDG_CACHE_HOME: join(home, "cache"), XDG_DATA_HOME: join(home, "data") };
+    return { ...process.env, ...SOFTWARE_RENDERING, DISPLAY: display, XDG_CONFIG_HOME: home, XDG_CACHE_HOME: join(home, "cache"), XDG_DATA_HOME: join(home, "data") };
   }
 
   async function open({ baseURL, width, height, reducedMotion = false, javaScript = true, storage = true, popover = true }: OpenOptions): Promise<EnginePage> {
