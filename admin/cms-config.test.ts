@@ -35,6 +35,26 @@ describe("the editor's configuration, made from the content schemas", () => {
     const testimonials = config.collections?.find((item) => item.name === "testimonials") as { fields: CmsField[]; identifier_field: string };
     expect(field(testimonials.fields, "consent")).toMatchObject({ widget: "boolean", label: "The client agreed to publication" });
     expect(testimonials.identifier_field).toBe("name");
+    // A list of plain texts (an About card's points) is one text field repeated.
+    const about = config.singletons?.find((item) => item.name === "about") as { fields: CmsField[] };
+    expect(field(field(about.fields, "cards")?.fields, "items")).toMatchObject({ widget: "list", min: 1, max: 5, field: { label: "Point", widget: "string", maxlength: 160 } });
+  });
+
+  it("lists the home page's parts in the order the page shows them, search data last", () => {
+    const home = config.singletons?.find((item) => item.name === "home") as { fields: CmsField[] };
+    expect(home.fields.map((item) => item.label)).toEqual([
+      "Top of the page",
+      "Sample post beside the headline",
+      "Services",
+      "How we work",
+      "Why brands choose us",
+      "Client proof",
+      "Questions",
+      "Closing invitation",
+      "Search and sharing",
+    ]);
+    const services = config.collections?.find((item) => item.name === "services") as { fields: CmsField[] };
+    expect(field(services.fields, "icon")).toMatchObject({ widget: "select", options: ["ads", "creators", "content", "identity", "engagement"] });
   });
 });
 

@@ -21,6 +21,8 @@ export interface CmsField {
   readonly max?: number;
   readonly options?: readonly string[];
   readonly fields?: readonly CmsField[];
+  /** The one field of a list of plain values (a list of texts). */
+  readonly field?: CmsField;
   readonly default?: unknown;
   readonly accept?: string;
   readonly choose_url?: boolean;
@@ -46,8 +48,11 @@ export function cmsField(name: string, schema: AnySchema): CmsField {
       return { ...common, widget: "boolean", default: false };
     case "picklist":
       return { ...common, widget: "select", options: base.options };
-    case "array":
-      return { ...common, widget: "list", min: limit("min_length"), max: limit("max_length"), fields: objectFields(base.item!) };
+    case "array": {
+      const item = base.item!;
+      const entries = unwrap(item).base.entries ? { fields: objectFields(item) } : { field: cmsField("item", item) };
+      return { ...common, widget: "list", min: limit("min_length"), max: limit("max_length"), ...entries };
+    }
     case "object":
     case "strict_object":
       return { ...common, widget: "object", fields: objectFields(base) };

@@ -43,6 +43,9 @@ describe("the content check", () => {
     ["a malformed e-mail address", "content/site.json", (data: Record<string, unknown>) => (data.email = "hello@"), "content/site.json: E-mail address is not an e-mail address (name@example.com)"],
     ["an unknown field", question, (data: Record<string, unknown>) => (data.anwser = "typo"), `${question}: Question has a field this site does not know, "anwser": remove it or check its spelling`],
     ["a link to a page the site does not have", question, (data: Record<string, unknown>) => (data.link = { label: "More", to: "/blog" }), expect.stringMatching(new RegExp(`^${question}: Link under the answer: choose one of the site's pages \\(/, /services`))],
+    ["an icon the site cannot draw", "content/services/content.json", (data: Record<string, unknown>) => (data.icon = "camera"), "content/services/content.json: Icon: choose one of ads, creators, content, identity, engagement"],
+    ["an emptied point of an About card", "content/about.json", (data: Record<string, unknown>) => ((data.cards as { items: string[] }[])[1]!.items[0] = ""), "content/about.json (entry 2, entry 1): Point is empty: write it (at most 160 characters)"],
+    ["a home page part removed", "content/home.json", (data: Record<string, unknown>) => delete data.closing, "content/home.json: Closing invitation is missing from Home page: fill it in"],
   ])("refuses %s, naming the file, the field and the rule", async (_case, file, change, expected) => {
     const content = await copyOfContent();
     await content.edit(file, change);

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ServiceIcon } from "~/components/ui/service-icon";
-import { offeringDetails, offerings } from "~/content/offerings";
-import { servicesIntro } from "~/content/services-intro";
+import { offerings } from "~/content/offerings";
+import { offeringDetails, servicesIntro } from "~/content/services-intro";
 import { splitOnTerms } from "~/lib/highlight-terms";
 
 /**

@@ -5,3 +5,10 @@
 export function inOrder<Entry extends { readonly order: number }>(files: Record<string, Entry>): Entry[] {
   return Object.values(files).sort((a, b) => a.order - b.order);
 }
+
+/** The same, each entry with its file's name (without `.json`) as `id`, which the page uses as its anchor. */
+export function inOrderWithIds<Entry extends { readonly order: number }>(files: Record<string, Entry>): (Entry & { readonly id: string })[] {
+  return Object.entries(files)
+    .map(([path, entry]) => ({ ...entry, id: path.slice(path.lastIndexOf("/") + 1, -".json".length) }))
+    .sort((a, b) => a.order - b.order);
+}

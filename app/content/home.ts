@@ -1,17 +1,20 @@
+// The top of the page only: the sections below it read their own parts of the file (home-sections.ts), so the
+// route's first script carries none of their words.
+import hero from "content:home.json#hero";
+import search from "content:home.json#search";
 import { site } from "~/content/site";
 import type { PageLink } from "~/content/pages";
+import type { HomePage } from "~/content/schema/kinds";
+
+/** The home page's words are edited in `content/home.json`; where its links lead stays here. */
+const top = { hero, search } as Pick<HomePage, "hero" | "search">;
 
 export const home = {
-  meta: {
-    title: `${site.name}: paid social ads and influencer marketing that sell`,
-    description:
-      `${site.name} drives sales through paid ads on social media, influencer partnerships and content. 300+ creators, 50+ brands.`,
-  },
-  eyebrow: "Paid social · Influencers · Content",
-  headline: "Drive sales through paid ads on social media",
-  tagline:
-    "We bring you customers through social media marketing: ads that reach the right people, creators they trust and content that makes them buy.",
-  cta: { label: "Apply as a Client", to: "/apply-client", tooltip: "Apply to work with us" } satisfies PageLink & { tooltip: string },
+  meta: { title: `${site.name}: ${top.search.title}`, description: top.search.description },
+  eyebrow: top.hero.eyebrow,
+  headline: top.hero.headline,
+  tagline: top.hero.tagline,
+  cta: { label: top.hero.apply.label, to: "/apply-client", tooltip: top.hero.apply.tooltip } satisfies PageLink & { tooltip: string },
   /** An anchor to the services section further down the page. */
-  secondaryCta: { label: "See what we do", href: "#what-we-do" },
+  secondaryCta: { label: top.hero.secondary, href: "#what-we-do" },
 } as const;

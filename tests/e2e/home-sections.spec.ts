@@ -1,8 +1,9 @@
-import { homeSections } from "~/content/home-sections";
-import { offerings } from "~/content/offerings";
 import { expect, test } from "./fixtures";
 import { gotoHydrated } from "../hydration";
-import { shownQuestions } from "../content-files";
+import { homePageText, shownQuestions, shownServices } from "../content-files";
+
+const home = homePageText();
+const offerings = shownServices();
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`home with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
@@ -12,17 +13,17 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto("/");
       const headings = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
       expect(headings.filter((heading) => heading !== "Results our campaigns deliver")).toEqual([
-        homeSections.services.heading,
-        homeSections.process.heading,
-        homeSections.reasons.heading,
-        homeSections.questions.heading,
-        homeSections.closing.heading,
+        home.services.heading,
+        home.process.heading,
+        home.reasons.heading,
+        home.questions.heading,
+        home.closing.heading,
       ]);
-      await expect(page.getByRole("heading", { name: homeSections.caseStudies.heading })).toHaveCount(0);
-      await expect(page.getByRole("heading", { name: homeSections.testimonials.heading })).toHaveCount(0);
-      const closing = page.getByRole("region", { name: homeSections.closing.heading });
+      await expect(page.getByRole("heading", { name: home.proof.caseStudies })).toHaveCount(0);
+      await expect(page.getByRole("heading", { name: home.proof.testimonials })).toHaveCount(0);
+      const closing = page.getByRole("region", { name: home.closing.heading });
       await expect(closing.getByRole("link", { name: "Apply as a Client" })).toHaveAttribute("href", "/apply-client");
-      await expect(closing.getByRole("link", { name: homeSections.closing.contact.label })).toHaveAttribute("href", "/contact");
+      await expect(closing.getByRole("link", { name: home.closing.link })).toHaveAttribute("href", "/contact");
     });
 
     test("opens a question with a click, and shows the privacy link in its answer", async ({ page }) => {
@@ -40,7 +41,7 @@ for (const javaScriptEnabled of [true, false]) {
 test("each service card lands on its own section of /services", async ({ page }) => {
   for (const offering of offerings) {
     await gotoHydrated(page, "/");
-    await page.getByRole("link", { name: new RegExp(`^How it works\\W+${offering.name}$`) }).click();
+    await page.getByRole("link", { name: new RegExp(`^${home.services.more}\\W+${offering.name}$`) }).click();
     await expect(page).toHaveURL(`/services#${offering.id}`);
     const heading = page.getByRole("heading", { level: 2, name: offering.name });
     await expect(heading).toBeInViewport();
@@ -109,7 +110,7 @@ test("the brand face downloads after the first paint and is used from the first 
 test("'See what we do' scrolls to the services, and the keyboard carries on from there, not from the headline", async ({ page }) => {
   await gotoHydrated(page, "/");
   await page.getByRole("link", { name: "See what we do" }).click();
-  await expect(page.getByRole("heading", { level: 2, name: homeSections.services.heading })).toBeInViewport();
+  await expect(page.getByRole("heading", { level: 2, name: home.services.heading })).toBeInViewport();
   await page.keyboard.press("Tab");
-  await expect(page.getByRole("link", { name: new RegExp(`^How it works\\W+${offerings[0].name}$`) })).toBeFocused();
+  await expect(page.getByRole("link", { name: new RegExp(`^${home.services.more}\\W+${offerings[0]!.name}$`) })).toBeFocused();
 });

@@ -1,4 +1,4 @@
-import type { ServiceIconName } from "~/content/offerings";
+import type { ServiceIconName } from "~/content/schema/kinds";
 
 /** 24×24 line icons, drawn inline: no icon font, no request. Decorative: the card's heading names the service. */
 const paths: Record<ServiceIconName, string> = {

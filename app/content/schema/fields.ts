@@ -31,6 +31,32 @@ export function text(label: string, { hint, max, multiline = false }: TextOption
   );
 }
 
+/** A text the agency may leave empty (the editor writes an empty text, or nothing, for it). */
+export function optionalText(label: string, { hint, max }: Omit<TextOptions, "multiline">) {
+  return v.optional(
+    labelled(
+      v.pipe(
+        v.string(`${label}: expected text`),
+        v.trim(),
+        v.maxLength(max, (issue) => `${label} is too long: ${issue.received.replace(/\D/g, "")} characters, at most ${max}`),
+      ),
+      label,
+      hint ? `Optional: ${hint.charAt(0).toLowerCase()}${hint.slice(1)}, at most ${max} characters` : `Optional, at most ${max} characters`,
+      "string",
+    ),
+  );
+}
+
+/** A list of short texts, e.g. the bullet points of a card. */
+export function textList(label: string, item: { label: string; max: number }, limits: { min: number; max: number; hint?: string }) {
+  return list(label, text(item.label, { max: item.max }), limits);
+}
+
+/** One of a fixed set of choices. */
+export function choice<const Options extends readonly [string, ...string[]]>(label: string, options: Options, hint?: string) {
+  return labelled(v.picklist(options, `${label}: choose one of ${options.join(", ")}`), label, hint, "select");
+}
+
 /** A web address starting with https://. */
 export function httpsUrl(label: string, hint?: string) {
   return labelled(
@@ -97,14 +123,24 @@ export function confirmation(label: string, refusal: string) {
   return labelled(v.literal(true, refusal), label, undefined, "boolean");
 }
 
-/** An object that refuses fields it does not know (a typo would otherwise be ignored silently). */
+/** The label a field's schema carries, if any. */
+function labelOf(schema: v.GenericSchema | undefined): string | undefined {
+  const pipe = (schema as { pipe?: readonly { type: string; title?: string }[] } | undefined)?.pipe;
+  return pipe?.findLast((action) => action.type === "title")?.title;
+}
+
+/**
+ * An object that refuses fields it does not know (a typo would otherwise be ignored silently), and names a field
+ * that is missing by its label.
+ */
 export function fields<const Entries extends v.ObjectEntries>(label: string, entries: Entries) {
   return v.pipe(
-    v.strictObject(entries, (issue) =>
-      issue.expected === "never"
-        ? `${label} has a field this site does not know, "${String(issue.input)}": remove it or check its spelling`
-        : `${label}: expected a group of fields`,
-    ),
+    v.strictObject(entries, (issue) => {
+      if (issue.expected === "never") return `${label} has a field this site does not know, "${String(issue.input)}": remove it or check its spelling`;
+      const missing = issue.input === undefined ? issue.path?.at(-1)?.key : undefined;
+      if (typeof missing === "string") return `${labelOf(entries[missing]) ?? missing} is missing from ${label}: fill it in`;
+      return `${label}: expected a group of fields`;
+    }),
     v.title(label),
   );
 }

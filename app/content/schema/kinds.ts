@@ -1,7 +1,8 @@
 import * as v from "valibot";
 import { indexedPages } from "../page-routes.ts";
 import type { PagePath } from "../pages.ts";
-import { confirmation, email, fields, httpsUrl, list, optionalHttpsUrl, optionalPicture, order, picture, text } from "./fields.ts";
+import { choice, confirmation, email, fields, httpsUrl, list, optionalHttpsUrl, optionalPicture, order, picture, text, textList } from "./fields.ts";
+import { AboutPageSchema, HomePageSchema, ServicesPageSchema } from "./page-texts.ts";
 
 const linkablePaths = indexedPages.map((page) => page.path as PagePath);
 
@@ -44,6 +45,17 @@ export const FiguresSchema = fields("Figures", {
     }),
     { min: 1, max: 6, hint: "The strip under the home page's headline, in this order" },
   ),
+});
+
+/** The inline icons a service can show (app/components/ui/service-icon.tsx draws each). */
+export const SERVICE_ICONS = ["ads", "creators", "content", "identity", "engagement"] as const;
+
+export const ServiceSchema = fields("Service", {
+  order,
+  name: text("Service", { hint: "Its name, as a card's heading on the home page and a section's on the services page", max: 40 }),
+  icon: choice("Icon", SERVICE_ICONS, "ads: a megaphone; creators: two people; content: a video frame; identity: a palette; engagement: a speech bubble"),
+  summary: text("Summary", { hint: "On its card on the home page and under its heading on the services page", max: 200, multiline: true }),
+  gets: textList("What the client gets", { label: "Point", max: 120 }, { min: 1, max: 5, hint: "Listed on the services page" }),
 });
 
 export const QuestionSchema = fields("Question", {
@@ -98,6 +110,11 @@ export const ClientLogoSchema = fields("Client logo", {
 });
 
 export type SiteSettings = v.InferOutput<typeof SiteSettingsSchema>;
+export type HomePage = v.InferOutput<typeof HomePageSchema>;
+export type ServicesPage = v.InferOutput<typeof ServicesPageSchema>;
+export type AboutPage = v.InferOutput<typeof AboutPageSchema>;
+export type Service = v.InferOutput<typeof ServiceSchema>;
+export type ServiceIconName = Service["icon"];
 export type PostalAddress = NonNullable<SiteSettings["address"]>;
 export type Figures = v.InferOutput<typeof FiguresSchema>;
 export type Question = v.InferOutput<typeof QuestionSchema>;
@@ -122,14 +139,18 @@ interface CollectionKind {
 }
 
 /**
- * Every kind of content and where its files live (relative to the project), in the order the home page shows them
- * (the site's settings, on every page, last): the editor lists them so.
+ * Every kind of content and where its files live (relative to the project), in the order a visitor meets them: the
+ * home page and its parts, the other pages, and the site's settings (on every page) last. The editor lists them so.
  */
 export const contentKinds = {
+  home: { label: "Home page", file: "content/home.json", schema: HomePageSchema },
   figures: { label: "Figures", file: "content/figures.json", schema: FiguresSchema },
+  services: { label: "Services", folder: "content/services", entryName: "name", schema: ServiceSchema },
   caseStudies: { label: "Case studies", folder: "content/case-studies", entryName: "title", schema: CaseStudySchema },
   testimonials: { label: "Testimonials", folder: "content/testimonials", entryName: "name", schema: TestimonialSchema },
   clientLogos: { label: "Client logos", folder: "content/client-logos", entryName: "name", schema: ClientLogoSchema },
   questions: { label: "FAQ", folder: "content/faq", entryName: "question", schema: QuestionSchema },
+  servicesPage: { label: "Services page", file: "content/services-page.json", schema: ServicesPageSchema },
+  about: { label: "About page", file: "content/about.json", schema: AboutPageSchema },
   site: { label: "Site settings", file: "content/site.json", schema: SiteSettingsSchema },
 } as const satisfies Record<string, SingleKind | CollectionKind>;

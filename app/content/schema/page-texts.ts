@@ -1,0 +1,110 @@
+import { fields, list, optionalText, text, textList } from "./fields.ts";
+
+// The words of the pages the agency edits, one schema per page, its groups in the order the page shows them. Links'
+// destinations stay in code (the page table); their words are here.
+
+/** What search engines and shared links show for a page; the agency's name is added to the title. */
+function search(nameAfter: "before" | "after") {
+  return fields("Search and sharing", {
+    title: text("Title", {
+      hint: `The page's title in search results and on a shared link; the agency's name is added ${nameAfter === "before" ? "before" : "after"} it`,
+      max: 60,
+    }),
+    description: text("Description", { hint: "Shown under the title in search results and on a shared link", max: 160 }),
+  });
+}
+
+const heading = (where: string, max = 60) => text("Heading", { hint: where, max });
+const intro = (where: string, max = 200) => text("Introduction", { hint: where, max, multiline: true });
+
+export const HomePageSchema = fields("Home page", {
+  hero: fields("Top of the page", {
+    eyebrow: text("Line above the headline", { hint: "Short, e.g. the services in a few words", max: 60 }),
+    headline: text("Headline", { hint: "The page's main heading, in large type", max: 80 }),
+    tagline: text("Tagline", { hint: "Shown under the headline", max: 160, multiline: true }),
+    apply: fields("Main button", {
+      label: text("Button text", { hint: "Leads to the client application", max: 30 }),
+      tooltip: text("Tooltip", { hint: "Shown when the pointer rests on the button or it has keyboard focus", max: 60 }),
+    }),
+    secondary: text("Second link", { hint: "Leads down to the services", max: 30 }),
+  }),
+  showcase: fields("Sample post beside the headline", {
+    account: text("Account name", { hint: "Sample copy, not a client's: shown on wide screens only", max: 24 }),
+    label: text("Label", { hint: "e.g. Sponsored", max: 16 }),
+    caption: text("Caption", { max: 80 }),
+    action: text("Button text", { max: 16 }),
+    reactions: text("Reactions", { hint: "A figure, e.g. 3.4M", max: 8 }),
+    views: text("Views", { hint: "A figure, e.g. 4.2M", max: 8 }),
+    badge: text("Badge", { hint: "Shown on the post's corner", max: 30 }),
+  }),
+  services: fields("Services", {
+    heading: heading("Above the service cards"),
+    intro: intro("Under the heading"),
+    more: text("Link text", { hint: "On each card, leading to the service on the services page", max: 24 }),
+  }),
+  process: fields("How we work", {
+    heading: heading("Above the steps"),
+    intro: intro("Under the heading"),
+    steps: list("Steps", fields("Step", { title: text("Step", { max: 40 }), text: text("What happens", { max: 200, multiline: true }) }), {
+      min: 2,
+      max: 6,
+      hint: "Numbered in this order",
+    }),
+  }),
+  reasons: fields("Why brands choose us", {
+    heading: heading("Above the reasons"),
+    intro: intro("Under the heading"),
+    items: list(
+      "Reasons",
+      fields("Reason", {
+        figure: optionalText("Figure", { hint: "Shown large, e.g. 300+; only a figure the site states elsewhere too", max: 10 }),
+        title: text("Reason", { max: 60 }),
+        text: text("Explanation", { max: 200, multiline: true }),
+      }),
+      { min: 1, max: 6 },
+    ),
+  }),
+  proof: fields("Client proof", {
+    clientLogos: heading("Above the client logos (shown once one is published)"),
+    caseStudies: heading("Above the case studies (shown once one is published)"),
+    testimonials: heading("Above the testimonials (shown once one is published)"),
+  }),
+  questions: fields("Questions", { heading: heading("Above the questions (edited under FAQ)") }),
+  closing: fields("Closing invitation", {
+    heading: heading("At the foot of the page", 80),
+    text: text("Text", { hint: "Under the heading", max: 160, multiline: true }),
+    link: text("Link text", { hint: "Leads to the contact page", max: 30 }),
+  }),
+  search: search("before"),
+});
+
+export const ServicesPageSchema = fields("Services page", {
+  title: text("Title", { hint: "The page's main heading", max: 60 }),
+  lead: text("Lead", { hint: "In bold, at the start of the paragraph", max: 120 }),
+  intro: text("Paragraph", {
+    hint: "One paragraph about all the services; each service's name is set in bold where it appears",
+    max: 1200,
+    multiline: true,
+  }),
+  cta: text("Button under the paragraph", { hint: "Leads to the contact page", max: 40 }),
+  details: fields("Each service's section", {
+    getsHeading: text("Heading of the list", { hint: "Above each service's points", max: 40 }),
+    apply: text("First button", { hint: "Leads to the client application", max: 30 }),
+    contact: text("Second button", { hint: "Leads to the contact page", max: 30 }),
+  }),
+  search: search("after"),
+});
+
+export const AboutPageSchema = fields("About page", {
+  title: text("Title", { hint: "The page's main heading", max: 60 }),
+  intro: text("Introduction", { hint: "Under the title", max: 300, multiline: true }),
+  cards: list(
+    "Cards",
+    fields("Card", {
+      heading: text("Heading", { max: 40 }),
+      items: textList("Points", { label: "Point", max: 160 }, { min: 1, max: 5 }),
+    }),
+    { min: 1, max: 6, hint: "Shown side by side on wide screens, in this order" },
+  ),
+  search: search("after"),
+});
