@@ -1,12 +1,13 @@
+import apply from "../../content/apply-client.json" with { type: "json" };
 import { site } from "~/content/site";
+import type { ApplyPage } from "~/content/schema/kinds";
+
+/** The application page's words, edited in `content/apply-client.json` (the form's own words are code: form-fields.ts). */
+const text: ApplyPage = apply;
+
 export const applyPage = {
-  meta: {
-    title: `Apply as a Client | ${site.name}`,
-    description:
-      `Tell us about your brand, audience and goals. Apply to work with ${site.name} on paid social, influencers and content.`,
-  },
-  title: "Apply as a Client",
-  intro:
-    "Tell us where your brand stands today and where you want it to go. The more we know about your audience and your goals, the better we can judge how we can help.",
-  steps: ["Tell us about your brand in one short form", "We read your application", "If we are a fit, we plan the next step together"],
+  meta: { title: `${text.search.title} | ${site.name}`, description: text.search.description },
+  title: text.title,
+  intro: text.intro,
+  steps: text.steps,
 } as const;

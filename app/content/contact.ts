@@ -1,11 +1,13 @@
+import contact from "../../content/contact.json" with { type: "json" };
 import { site } from "~/content/site";
+import type { ContactPage } from "~/content/schema/kinds";
+
+/** The contact page's words, edited in `content/contact.json` (the form's own words are code: form-fields.ts). */
+const text: ContactPage = contact;
+
 export const contactPage = {
-  meta: {
-    title: `Contact Us | ${site.name}`,
-    description: `Questions about paid social, influencers or content? Send ${site.name} a message from this page.`,
-  },
-  title: "Contact Us",
-  intro:
-    "Ask us anything about paid social, influencer campaigns or content, or tell us what you are planning.",
-  asideHeading: "Prefer e-mail?",
+  meta: { title: `${text.search.title} | ${site.name}`, description: text.search.description },
+  title: text.title,
+  intro: text.intro,
+  asideHeading: text.asideHeading,
 } as const;

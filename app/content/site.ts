@@ -1,12 +1,16 @@
 import settings from "../../content/site.json" with { type: "json" };
+import sharingText from "../../content/sharing.json" with { type: "json" };
 import type { PageLink } from "~/content/pages";
-import type { SiteSettings } from "~/content/schema/kinds";
+import type { Sharing, SiteSettings } from "~/content/schema/kinds";
 
 /** The agency's name, e-mail, social profiles and postal address, edited in `content/site.json`. */
 const siteSettings: SiteSettings = settings;
 
-/** The agency in one line, for search engines and the web app manifest (never shown on a page, so not shipped as script). */
-export const siteDescription = "Paid social ads, influencer partnerships and content that turn followers into customers.";
+/**
+ * The agency in one line, for search engines and the web app manifest, and the share picture's description, edited
+ * in `content/sharing.json` (never shown on a page, so read only where the prerendered head is written).
+ */
+export const sharing: Sharing = sharingText;
 
 export const site = {
   ...siteSettings,

@@ -1,10 +1,13 @@
+import thanks from "../../content/thanks.json" with { type: "json" };
 import { site } from "~/content/site";
+import type { ThanksPage } from "~/content/schema/kinds";
+
+/** The thank-you page's words, edited in `content/thanks.json`. */
+const text: ThanksPage = thanks;
+
 export const thanksPage = {
-  meta: {
-    title: `Thank you | ${site.name}`,
-    description: `Your form reached ${site.name}. Thank you for writing to us.`,
-  },
-  title: "Thank you",
-  body: "Your form reached us. Thank you for telling us about your brand.",
-  back: "Back to the home page",
+  meta: { title: `${text.search.title} | ${site.name}`, description: text.search.description },
+  title: text.title,
+  body: text.body,
+  back: text.back,
 } as const;

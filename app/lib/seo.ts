@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { canonicalOf, type Page } from "~/content/pages";
-import { site } from "~/content/site";
+import { sharing, site } from "~/content/site";
 import { absoluteUrl } from "~/lib/config";
 
 /** Title and description of a page, as search results and link previews show them. */
@@ -9,7 +9,7 @@ export interface PageMeta {
   readonly description: string;
 }
 
-export const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630, alt: `${site.name}: social media that sells` };
+export const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630 };
 
 /**
  * Title, description, canonical URL (from the page table; a page marked noindex gets `robots: noindex` instead)
@@ -36,7 +36,7 @@ function shareTags(meta: PageMeta, url: string | undefined): MetaDescriptor[] {
     { property: "og:image", content: image },
     { property: "og:image:width", content: String(SHARE_IMAGE.width) },
     { property: "og:image:height", content: String(SHARE_IMAGE.height) },
-    { property: "og:image:alt", content: SHARE_IMAGE.alt },
+    { property: "og:image:alt", content: sharing.imageAlt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: meta.title },
     { name: "twitter:description", content: meta.description },

@@ -1,5 +1,5 @@
 import type { Question } from "~/content/schema/kinds";
-import { site, siteDescription } from "~/content/site";
+import { sharing, site } from "~/content/site";
 import { absoluteUrl } from "~/lib/config";
 import { pages } from "~/content/pages";
 
@@ -16,7 +16,7 @@ export function organizationJsonLd(agency: Pick<typeof site, "name" | "email" | 
     "@context": "https://schema.org",
     "@type": address ? "LocalBusiness" : "Organization",
     name: agency.name,
-    description: siteDescription,
+    description: sharing.description,
     url: absoluteUrl(pages.home.path),
     logo: absoluteUrl("/icon-512.png"),
     image: absoluteUrl("/og-image.png"),

@@ -15,7 +15,10 @@ const STAND_INS = {
   handle: "northstarsocial",
 };
 
-/** Files whose words a visitor reads: the content the agency edits, and the page copy still kept in code. */
+/** The sources of the pictures the site ships (the share picture, the icon), rendered by scripts/render-images.mjs. */
+const DESIGN = "design";
+
+/** Files whose words a visitor reads: the content the agency edits, the page copy kept in code, and the pictures' sources. */
 /** @param {string} root */
 function copyFiles(root) {
   /** @type {string[]} */
@@ -26,10 +29,12 @@ function copyFiles(root) {
       const path = `${dir}/${entry.name}`;
       if (entry.isDirectory()) walk(path);
       else if (/\.(json|md|ya?ml)$/.test(entry.name) || (dir === "app/content" && /^[\w-]+\.ts$/.test(entry.name) && !entry.name.endsWith(".test.ts"))) files.push(path);
+      else if (dir === DESIGN && entry.name.endsWith(".svg")) files.push(path);
     }
   };
   walk("content");
   walk("app/content");
+  walk(DESIGN);
   return files;
 }
 
@@ -57,9 +62,12 @@ export function launchPlaceholders(root, siteUrl) {
     readFileSync(join(root, file), "utf8")
       .split("\n")
       .forEach((line, index) => {
-        if (line.includes(STAND_INS.name) || line.includes(STAND_INS.handle)) {
-          problems.push(`${file}, line ${index + 1}, still names the stand-in agency: ${line.trim().slice(0, 100)}`);
-        }
+        if (!line.includes(STAND_INS.name) && !line.includes(STAND_INS.handle)) return;
+        problems.push(
+          file.startsWith(`${DESIGN}/`)
+            ? `${file}, line ${index + 1}, still shows the stand-in agency's name in a picture: change it there, then run node scripts/render-images.mjs`
+            : `${file}, line ${index + 1}, still names the stand-in agency: ${line.trim().slice(0, 100)}`,
+        );
       });
   }
   return problems;

@@ -9,21 +9,26 @@ import { launchPlaceholders } from "./launch-check.mjs";
 const roots: string[] = [];
 afterAll(() => Promise.all(roots.map((root) => rm(root, { recursive: true, force: true }))));
 
-/** A copy of the project's content and page copy, with every stand-in replaced as the agency would. */
+async function filesUnder(root: string, dirs: string[]) {
+  const entries = await Promise.all(dirs.map((dir) => readdir(join(root, dir), { recursive: true })));
+  return entries.flatMap((names, index) => names.map((name) => join(root, dirs[index]!, name)));
+}
+
+/** A copy of the project's content, page copy and pictures' sources, with every stand-in replaced as the agency would. */
 async function contentOfTheAgency() {
   const root = await mkdtemp(join(tmpdir(), "launch-"));
   roots.push(root);
   await cp("content", join(root, "content"), { recursive: true });
   await cp("app/content", join(root, "app/content"), { recursive: true });
+  await cp("design", join(root, "design"), { recursive: true });
   const settings = JSON.parse(await readFile(join(root, "content/site.json"), "utf8"));
   settings.name = "Bright Reach";
   settings.shortName = "Bright";
   settings.email = "team@brightreach.example";
   settings.social = [{ label: "Instagram", url: "https://www.instagram.com/brightreach" }];
   await writeFile(join(root, "content/site.json"), JSON.stringify(settings));
-  for (const name of await readdir(join(root, "app/content"))) {
-    if (!name.endsWith(".ts")) continue;
-    const path = join(root, "app/content", name);
+  for (const path of await filesUnder(root, ["content", "app/content", "design"])) {
+    if (!/\.(ts|json|svg)$/.test(path) || path.endsWith("site.json")) continue;
     await writeFile(path, (await readFile(path, "utf8")).replaceAll("Northstar Social", "Bright Reach"));
   }
   return root;
@@ -48,6 +53,14 @@ describe("npm run launch-check", () => {
     const root = await contentOfTheAgency();
     await writeFile(join(root, "app/content/about.ts"), `${await readFile(join(root, "app/content/about.ts"), "utf8")}\n// Northstar Social\n`);
     expect(launchPlaceholders(root, "https://www.brightreach.example")).toEqual([expect.stringMatching(/^app\/content\/about\.ts, line \d+, still names the stand-in agency: \/\/ Northstar Social$/)]);
+  });
+
+  it("lists the share picture while it shows the stand-in agency's name", async () => {
+    const root = await contentOfTheAgency();
+    await cp("design/og-image.svg", join(root, "design/og-image.svg"));
+    expect(launchPlaceholders(root, "https://www.brightreach.example")).toEqual([
+      expect.stringMatching(/^design\/og-image\.svg, line \d+, still shows the stand-in agency's name in a picture: change it there, then run node scripts\/render-images\.mjs$/),
+    ]);
   });
 
   it("still fails while the site's address is a local one", async () => {

@@ -2,7 +2,7 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { indexedPages } from "../../app/content/page-routes.ts";
-import { site, siteDescription } from "../../app/content/site.ts";
+import { sharing, site } from "../../app/content/site.ts";
 import { EDITOR_PATH } from "../../server/security-headers.mjs";
 
 export function sitemapXml(siteUrl: string): string {
@@ -18,7 +18,7 @@ export function webManifest(): string {
   const manifest = {
     name: site.name,
     short_name: site.shortName,
-    description: siteDescription,
+    description: sharing.description,
     start_url: "/",
     display: "browser",
     background_color: site.themeColor,

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { indexedPages } from "../page-routes.ts";
 import type { PagePath } from "../pages.ts";
 import { choice, confirmation, email, fields, httpsUrl, list, optionalHttpsUrl, optionalPicture, order, picture, text, textList } from "./fields.ts";
-import { AboutPageSchema, HomePageSchema, ServicesPageSchema } from "./page-texts.ts";
+import { AboutPageSchema, ApplyPageSchema, ContactPageSchema, HomePageSchema, PrivacyPageSchema, ServicesPageSchema, SharingSchema, ThanksPageSchema } from "./page-texts.ts";
 
 const linkablePaths = indexedPages.map((page) => page.path as PagePath);
 
@@ -113,6 +113,11 @@ export type SiteSettings = v.InferOutput<typeof SiteSettingsSchema>;
 export type HomePage = v.InferOutput<typeof HomePageSchema>;
 export type ServicesPage = v.InferOutput<typeof ServicesPageSchema>;
 export type AboutPage = v.InferOutput<typeof AboutPageSchema>;
+export type ContactPage = v.InferOutput<typeof ContactPageSchema>;
+export type ApplyPage = v.InferOutput<typeof ApplyPageSchema>;
+export type ThanksPage = v.InferOutput<typeof ThanksPageSchema>;
+export type PrivacyPage = v.InferOutput<typeof PrivacyPageSchema>;
+export type Sharing = v.InferOutput<typeof SharingSchema>;
 export type Service = v.InferOutput<typeof ServiceSchema>;
 export type ServiceIconName = Service["icon"];
 export type PostalAddress = NonNullable<SiteSettings["address"]>;
@@ -152,5 +157,10 @@ export const contentKinds = {
   questions: { label: "FAQ", folder: "content/faq", entryName: "question", schema: QuestionSchema },
   servicesPage: { label: "Services page", file: "content/services-page.json", schema: ServicesPageSchema },
   about: { label: "About page", file: "content/about.json", schema: AboutPageSchema },
+  contact: { label: "Contact page", file: "content/contact.json", schema: ContactPageSchema },
+  apply: { label: "Application page", file: "content/apply-client.json", schema: ApplyPageSchema },
+  thanks: { label: "Thank-you page", file: "content/thanks.json", schema: ThanksPageSchema },
+  privacy: { label: "Privacy page", file: "content/privacy.json", schema: PrivacyPageSchema },
+  sharing: { label: "Search and sharing", file: "content/sharing.json", schema: SharingSchema },
   site: { label: "Site settings", file: "content/site.json", schema: SiteSettingsSchema },
 } as const satisfies Record<string, SingleKind | CollectionKind>;

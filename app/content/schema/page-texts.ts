@@ -108,3 +108,55 @@ export const AboutPageSchema = fields("About page", {
   ),
   search: search("after"),
 });
+
+export const ContactPageSchema = fields("Contact page", {
+  title: text("Title", { hint: "The page's main heading", max: 60 }),
+  intro: text("Introduction", { hint: "Above the form", max: 300, multiline: true }),
+  asideHeading: text("Heading beside the form", { hint: "Above the agency's e-mail address", max: 40 }),
+  search: search("after"),
+});
+
+export const ApplyPageSchema = fields("Application page", {
+  title: text("Title", { hint: "The page's main heading", max: 60 }),
+  intro: text("Introduction", { hint: "Above the form", max: 300, multiline: true }),
+  steps: textList("What happens next", { label: "Step", max: 100 }, { min: 1, max: 5, hint: "Numbered beside the form; promise only what the agency does every time" }),
+  search: search("after"),
+});
+
+export const ThanksPageSchema = fields("Thank-you page", {
+  title: text("Title", { hint: "Shown once a form sent without JavaScript has arrived", max: 60 }),
+  body: text("Text", { max: 300, multiline: true }),
+  back: text("Link text", { hint: "Leads to the home page", max: 40 }),
+  search: search("after"),
+});
+
+export const PrivacyPageSchema = fields("Privacy page", {
+  title: text("Title", { hint: "The page's main heading", max: 60 }),
+  intro: text("Introduction", { max: 400, multiline: true }),
+  collects: fields("What each form collects", {
+    heading: heading("The fields each form sends are listed under it, from the forms themselves"),
+    more: text("What else arrives with a form", { max: 600, multiline: true }),
+  }),
+  destination: fields("Where it goes", {
+    heading: heading("Above the one of the two texts below that fits how the site is set up"),
+    service: text("With the form service", { hint: "Shown when the forms go to Web3Forms; a link to its privacy policy follows", max: 400, multiline: true }),
+    localInbox: text("With the site's own inbox", { hint: "Shown when the forms go to the site's own server", max: 400, multiline: true }),
+    captcha: text("Spam check", { hint: "Shown when the forms use hCaptcha", max: 300, multiline: true }),
+  }),
+  sections: list("Sections", fields("Section", { heading: heading("The section's heading"), paragraphs: textList("Paragraphs", { label: "Paragraph", max: 800 }, { min: 1, max: 6 }) }), {
+    min: 0,
+    max: 8,
+    hint: "What stays on the visitor's device describes how the site works: change it together with a developer",
+  }),
+  contact: fields("Questions, corrections, deletion", {
+    heading: heading("The last section's heading"),
+    before: text("Before the e-mail address", { hint: "The agency's address (Site settings) follows", max: 80 }),
+    after: text("After the e-mail address", { max: 200 }),
+  }),
+  search: search("after"),
+});
+
+export const SharingSchema = fields("Sharing", {
+  description: text("The agency in one line", { hint: "For search engines and phones' home screens, never shown on a page", max: 160 }),
+  imageAlt: text("What the share picture shows", { hint: "Read aloud where a shared link shows the site's picture: say what the picture shows (a developer changes the picture itself)", max: 160 }),
+});
