@@ -37,7 +37,8 @@ describe("the editor's configuration, made from the content schemas", () => {
     expect(testimonials.identifier_field).toBe("name");
     // A list of plain texts (an About card's points) is one text field repeated.
     const about = config.singletons?.find((item) => item.name === "about") as { fields: CmsField[] };
-    expect(field(field(about.fields, "cards")?.fields, "items")).toMatchObject({ widget: "list", min: 1, max: 5, field: { label: "Point", widget: "string", maxlength: 160 } });
+    expect(field(field(about.fields, "cards")?.fields, "items")).toMatchObject({ widget: "list", label_singular: "Point", min: 1, max: 5, field: { label: "Point", widget: "string", maxlength: 160 } });
+    expect(field(about.fields, "cards")).toMatchObject({ label: "Cards", label_singular: "Card" });
   });
 
   it("lists the home page's parts in the order the page shows them, search data last", () => {

@@ -21,6 +21,8 @@ export interface CmsField {
   readonly max?: number;
   readonly options?: readonly string[];
   readonly fields?: readonly CmsField[];
+  /** What one item of a list is called ("Add Card"). */
+  readonly label_singular?: string;
   /** The one field of a list of plain values (a list of texts). */
   readonly field?: CmsField;
   readonly default?: unknown;
@@ -50,8 +52,11 @@ export function cmsField(name: string, schema: AnySchema): CmsField {
       return { ...common, widget: "select", options: base.options };
     case "array": {
       const item = base.item!;
-      const entries = unwrap(item).base.entries ? { fields: objectFields(item) } : { field: cmsField("item", item) };
-      return { ...common, widget: "list", min: limit("min_length"), max: limit("max_length"), ...entries };
+      const { base: itemBase, actions: itemActions } = unwrap(item);
+      const entries = itemBase.entries ? { fields: objectFields(item) } : { field: cmsField("item", item) };
+      // "Add Card" rather than "Add Cards".
+      const singular = findAction(itemActions, "title")?.title;
+      return { ...common, widget: "list", ...(singular && { label_singular: singular }), min: limit("min_length"), max: limit("max_length"), ...entries };
     }
     case "object":
     case "strict_object":
