@@ -23,7 +23,7 @@ export interface FinishOptions {
 }
 
 /** Refuses a setting the stages cannot use, before anything is written. */
-export function checkFinishOptions(options: FinishOptions): void {
+function checkFinishOptions(options: FinishOptions): void {
   if (options.embedOrigin !== undefined && !/^https:\/\/[^/]+$/.test(options.embedOrigin)) {
     throw new Error(`Invalid EMBED_ORIGIN=${JSON.stringify(options.embedOrigin)}: expected an https origin such as https://tally.so`);
   }

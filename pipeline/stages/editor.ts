@@ -1,11 +1,14 @@
 import { join } from "node:path";
-import { build } from "vite";
+import { build, loadEnv } from "vite";
 import { cmsConfig, editorReach } from "../../admin/cms-config.ts";
 import { editorBuild } from "../../admin/editor-build.ts";
 import { editorCspDirectives, serializeCsp } from "../../server/security-headers.mjs";
 
-/** The editor's configuration from the build's settings, checked before the pipeline writes anything. */
-export const editorConfig = (siteUrl: string) => cmsConfig(process.env, siteUrl);
+/**
+ * The editor's configuration from the build's `CMS_*` settings (the environment, or a `.env` file as for the `VITE_*`
+ * ones), checked before the pipeline writes anything.
+ */
+export const editorConfig = (siteUrl: string) => cmsConfig(loadEnv("production", process.cwd(), "CMS_"), siteUrl);
 
 /**
  * The editor at /admin/ (Sveltia CMS), built on its own into the site's `admin/` folder; returns its
