@@ -2,8 +2,6 @@ import aboutPage from "../../content/about.json" with { type: "json" };
 import { site } from "~/content/site";
 import type { AboutPage } from "~/content/schema/kinds";
 
-export type AboutCard = AboutPage["cards"][number];
-
 /** The About page's words, edited in `content/about.json`. */
 const text: AboutPage = aboutPage;
 

@@ -8,9 +8,7 @@ import { offerings } from "~/content/offerings";
 import type { PageLink } from "~/content/pages";
 import type { HomePage } from "~/content/schema/kinds";
 
-export type ProcessStep = HomePage["process"]["steps"][number];
 export type Reason = HomePage["reasons"]["items"][number];
-
 
 /** The words of the sections, from `content/home.json`. */
 const text = { services, process, reasons, proof, questions, closing } as Pick<HomePage, "services" | "process" | "reasons" | "proof" | "questions" | "closing">;

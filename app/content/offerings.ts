@@ -1,7 +1,7 @@
 import { inOrderWithIds } from "~/content/collection";
 import type { Service } from "~/content/schema/kinds";
 
-export interface Offering extends Service {
+interface Offering extends Service {
   /** The anchor of the service's section on /services, which the home cards link to: its file's name. */
   readonly id: string;
 }
