@@ -9,7 +9,7 @@ export function SiteFooter() {
       <div className="container site-footer-inner">
         <div className="footer-brand">
           <Logo />
-          <p>{site.footerTagline}</p>
+          <p>{site.tagline}</p>
         </div>
         <div>
           <h2 className="footer-heading">{site.footerContact}</h2>

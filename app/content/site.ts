@@ -25,7 +25,6 @@ export const site = {
   skipLink: "Skip to content",
   menuLabel: "Menu",
   primaryNavLabel: "Main",
-  footerTagline: "Social media that sells.",
   footerContact: "Write to us",
   footerSocial: "Follow us",
   footerLinks: [{ label: "Privacy", to: "/privacy" }] satisfies PageLink[],

@@ -12,6 +12,7 @@ const linkablePaths = indexedPages.map((page) => page.path as PagePath);
 export const SiteSettingsSchema = fields("Site settings", {
   name: text("Agency name", { hint: "Shown in the header, the footer, page titles and search results", max: 60 }),
   shortName: text("Short name", { hint: "Shown under the icon when the site is added to a phone's home screen", max: 12 }),
+  tagline: text("Footer line", { hint: "Shown under the agency's name in every page's footer", max: 60 }),
   email: email("E-mail address", "Shown on the contact page and in the footer; visitors write to it"),
   social: list(
     "Social profiles",
