@@ -1,12 +1,12 @@
 import apply from "../../content/apply-client.json" with { type: "json" };
-import { site } from "~/content/site";
+import { pageMeta } from "~/content/site";
 import type { ApplyPage } from "~/content/schema/kinds";
 
 /** The application page's words, edited in `content/apply-client.json` (the form's own words are code: form-fields.ts). */
 const text: ApplyPage = apply;
 
 export const applyPage = {
-  meta: { title: `${text.search.title} | ${site.name}`, description: text.search.description },
+  meta: pageMeta(text.search),
   title: text.title,
   intro: text.intro,
   steps: text.steps,

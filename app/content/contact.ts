@@ -1,12 +1,12 @@
 import contact from "../../content/contact.json" with { type: "json" };
-import { site } from "~/content/site";
+import { pageMeta } from "~/content/site";
 import type { ContactPage } from "~/content/schema/kinds";
 
 /** The contact page's words, edited in `content/contact.json` (the form's own words are code: form-fields.ts). */
 const text: ContactPage = contact;
 
 export const contactPage = {
-  meta: { title: `${text.search.title} | ${site.name}`, description: text.search.description },
+  meta: pageMeta(text.search),
   title: text.title,
   intro: text.intro,
   asideHeading: text.asideHeading,

@@ -1,9 +1,9 @@
-import { site } from "~/content/site";
+import { pageMeta } from "~/content/site";
 export const errorPage = {
-  meta: {
-    title: `Something went wrong | ${site.name}`,
+  meta: pageMeta({
+    title: "Something went wrong",
     description: "An unexpected error occurred.",
-  },
+  }),
   title: "Unexpected Application Error!",
   back: "Back to the home page",
 } as const;

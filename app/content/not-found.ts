@@ -1,9 +1,9 @@
-import { site } from "~/content/site";
+import { pageMeta, site } from "~/content/site";
 export const notFoundPage = {
-  meta: {
-    title: `Page not found | ${site.name}`,
+  meta: pageMeta({
+    title: "Page not found",
     description: `This page does not exist. Head back to the ${site.name} home page.`,
-  },
+  }),
   eyebrow: "Error 404",
   title: "Page not found",
   body: "The page you asked for does not exist or has moved.",

@@ -1,5 +1,5 @@
 import privacy from "../../content/privacy.json" with { type: "json" };
-import { site } from "~/content/site";
+import { pageMeta } from "~/content/site";
 import { applyFields, contactFields } from "~/content/form-fields";
 import type { PrivacyPage } from "~/content/schema/kinds";
 
@@ -20,7 +20,7 @@ const text: PrivacyPage = privacy;
  * launch and change what its practice differs from.
  */
 export const privacyPage = {
-  meta: { title: `${text.search.title} | ${site.name}`, description: text.search.description },
+  meta: pageMeta(text.search),
   title: text.title,
   intro: text.intro,
   collects: {

@@ -29,3 +29,9 @@ export const site = {
   footerSocial: "Follow us",
   footerLinks: [{ label: "Privacy", to: "/privacy" }] satisfies PageLink[],
 } as const;
+
+/** A page's title and description in search results and shared links: the page's own title, then the agency's name. */
+export const pageMeta = (search: { readonly title: string; readonly description: string }) => ({
+  title: `${search.title} | ${site.name}`,
+  description: search.description,
+});

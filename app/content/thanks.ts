@@ -1,12 +1,12 @@
 import thanks from "../../content/thanks.json" with { type: "json" };
-import { site } from "~/content/site";
+import { pageMeta } from "~/content/site";
 import type { ThanksPage } from "~/content/schema/kinds";
 
 /** The thank-you page's words, edited in `content/thanks.json`. */
 const text: ThanksPage = thanks;
 
 export const thanksPage = {
-  meta: { title: `${text.search.title} | ${site.name}`, description: text.search.description },
+  meta: pageMeta(text.search),
   title: text.title,
   body: text.body,
   back: text.back,
