@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { type AnySchema, describeField, findAction } from "./introspect.ts";
 
 // The building blocks of the content schemas. Each field carries what the agency's staff need to fill it in: a
 // label and a hint (shown in the editor, and named in every build message), its limits, and messages that say what
@@ -123,12 +124,6 @@ export function confirmation(label: string, refusal: string) {
   return labelled(v.literal(true, refusal), label, undefined, "boolean");
 }
 
-/** The label a field's schema carries, if any. */
-function labelOf(schema: v.GenericSchema | undefined): string | undefined {
-  const pipe = (schema as { pipe?: readonly { type: string; title?: string }[] } | undefined)?.pipe;
-  return pipe?.findLast((action) => action.type === "title")?.title;
-}
-
 /**
  * An object that refuses fields it does not know (a typo would otherwise be ignored silently), and names a field
  * that is missing by its label.
@@ -138,7 +133,10 @@ export function fields<const Entries extends v.ObjectEntries>(label: string, ent
     v.strictObject(entries, (issue) => {
       if (issue.expected === "never") return `${label} has a field this site does not know, "${String(issue.input)}": remove it or check its spelling`;
       const missing = issue.input === undefined ? issue.path?.at(-1)?.key : undefined;
-      if (typeof missing === "string") return `${labelOf(entries[missing]) ?? missing} is missing from ${label}: fill it in`;
+      if (typeof missing === "string") {
+        const title = findAction(describeField(entries[missing] as AnySchema).actions, "title")?.title;
+        return `${title ?? missing} is missing from ${label}: fill it in`;
+      }
       return `${label}: expected a group of fields`;
     }),
     v.title(label),
