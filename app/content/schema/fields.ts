@@ -53,6 +53,18 @@ export function textList(label: string, item: { label: string; max: number }, li
   return list(label, text(item.label, { max: item.max }), limits);
 }
 
+interface FigureOptions {
+  /** What one figure of the list is called in the editor, e.g. "Result". */
+  readonly item: string;
+  readonly value: { readonly hint: string; readonly max: number };
+  readonly counts: { readonly label: string; readonly hint: string; readonly max: number };
+}
+
+/** A list of figures, each a short value and what it counts: the strip under the headline, a case study's results. */
+export function figureList(label: string, { item, value, counts }: FigureOptions, limits: { min: number; max: number; hint: string }) {
+  return list(label, fields(item, { value: text(item, value), label: text(counts.label, counts) }), limits);
+}
+
 /** One of a fixed set of choices. */
 export function choice<const Options extends readonly [string, ...string[]]>(label: string, options: Options, hint?: string) {
   return labelled(v.picklist(options, `${label}: choose one of ${options.join(", ")}`), label, hint, "select");

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { indexedPages } from "../page-routes.ts";
 import type { PagePath } from "../pages.ts";
-import { choice, confirmation, email, fields, httpsUrl, list, optionalHttpsUrl, optionalPicture, order, picture, text, textList } from "./fields.ts";
+import { choice, confirmation, email, fields, figureList, httpsUrl, list, optionalHttpsUrl, optionalPicture, order, picture, text, textList } from "./fields.ts";
 import { AboutPageSchema, ApplyPageSchema, ContactPageSchema, HomePageSchema, PrivacyPageSchema, ServicesPageSchema, SharingSchema, ThanksPageSchema } from "./page-texts.ts";
 
 const linkablePaths = indexedPages.map((page) => page.path as PagePath);
@@ -38,12 +38,13 @@ export const SiteSettingsSchema = fields("Site settings", {
 
 export const FiguresSchema = fields("Figures", {
   heading: text("Heading", { hint: "Read by screen readers above the figures", max: 60 }),
-  items: list(
+  items: figureList(
     "Figures",
-    fields("Figure", {
-      value: text("Figure", { hint: "As it should read, e.g. 3.4M+ or 120-140K", max: 10 }),
-      label: text("What it counts", { hint: "Shown under the figure", max: 40 }),
-    }),
+    {
+      item: "Figure",
+      value: { hint: "As it should read, e.g. 3.4M+ or 120-140K", max: 10 },
+      counts: { label: "What it counts", hint: "Shown under the figure", max: 40 },
+    },
     { min: 1, max: 6, hint: "The strip under the home page's headline, in this order" },
   ),
 });
@@ -91,12 +92,9 @@ export const CaseStudySchema = fields("Case study", {
   summary: text("Summary", { hint: "What was done, in two or three sentences", max: 400, multiline: true }),
   image: picture("Picture", { hint: "Shown above the case study, cropped to 3:2 (landscape)", widths: [480, 800, 1200] }),
   imageAlt: text("What the picture shows", { hint: "Read aloud to visitors who cannot see it, e.g. Three of the campaign's posts on a phone", max: 160 }),
-  results: list(
+  results: figureList(
     "Measured results",
-    fields("Result", {
-      value: text("Result", { hint: "e.g. 2.4×", max: 12 }),
-      label: text("What was measured", { hint: "e.g. return on ad spend", max: 60 }),
-    }),
+    { item: "Result", value: { hint: "e.g. 2.4×", max: 12 }, counts: { label: "What was measured", hint: "e.g. return on ad spend", max: 60 } },
     { min: 1, max: 4, hint: "Only figures the client agreed to publish" },
   ),
   consent: confirmation("The client agreed to publication", "Tick “The client agreed to publication” once they have; until then the case study cannot be published"),
