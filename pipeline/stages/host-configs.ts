@@ -5,8 +5,10 @@ import { CACHE_CONTROL, EDITOR_HASHED_ASSETS, EDITOR_PATH, editorHeaders, HASHED
 type Headers = Record<string, string>;
 
 /**
- * The `_headers` file of Netlify and Cloudflare Pages. Every rule that matches a path applies; for a header two
- * rules set, Netlify keeps the later one, so the editor's rule comes last and sets only what differs.
+ * The `_headers` file of Netlify and Cloudflare Pages. Every rule that matches a path applies, in the file's order,
+ * and the two hosts differ only where two rules set one header: Netlify keeps the later rule's value, Cloudflare
+ * joins both values (for a policy, a browser would enforce both). The editor's rule, last, therefore first detaches
+ * each header it sets differently (`! Name`, Cloudflare's syntax, a line Netlify's parser skips) and then sets its own.
  */
 export function netlifyHeaders(headers: Headers, editor: Headers): string {
   const lines = (values: Headers) => Object.entries(values).map(([name, value]) => `  ${name}: ${value}`);
@@ -19,6 +21,7 @@ export function netlifyHeaders(headers: Headers, editor: Headers): string {
     `  Cache-Control: ${CACHE_CONTROL.hashedAsset}`,
     "",
     `${EDITOR_PATH}*`,
+    ...Object.keys(editorOwn).filter((name) => name in headers).map((name) => `  ! ${name}`),
     ...lines(editorOwn),
     "",
     `${EDITOR_HASHED_ASSETS}*`,

@@ -1,8 +1,12 @@
 // @vitest-environment node
 import { createHash } from "node:crypto";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type Header, parseAllHeaders } from "@netlify/headers-parser";
 import { describe, expect, it } from "vitest";
 import { indexedPages } from "~/content/page-routes";
-import { cspDirectives, serializeCsp } from "../../server/security-headers.mjs";
+import { CACHE_CONTROL, cspDirectives, editorHeaders, securityHeaders, serializeCsp } from "../../server/security-headers.mjs";
 import { inlineScriptHashes } from "./content-security-policy";
 import { deferRouterDownloads } from "./defer-router-downloads";
 import { netlifyHeaders, nginxServerBlock } from "./host-configs";
@@ -78,15 +82,35 @@ describe("host configuration", () => {
   const headers = { "X-Frame-Options": "DENY", "Content-Security-Policy": "default-src 'none'" };
   const editor = { "X-Frame-Options": "DENY", "Content-Security-Policy": "default-src 'self'" };
 
-  it("writes _headers for every path, long caching for assets, and the editor's own policy last (Netlify keeps the later rule's)", () => {
-    expect(netlifyHeaders(headers, editor)).toBe(
-      [
-        "/*\n  X-Frame-Options: DENY\n  Content-Security-Policy: default-src 'none'\n",
-        "/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n",
-        "/admin/*\n  Content-Security-Policy: default-src 'self'\n",
-        "/admin/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n",
-      ].join("\n"),
-    );
+  describe("_headers gives each path exactly its own headers", () => {
+    const site = securityHeaders({ csp: "default-src 'self'; script-src 'self'", hsts: true });
+    const admin = editorHeaders({ csp: "default-src 'self'; style-src 'self' 'unsafe-inline'", hsts: true });
+    const file = netlifyHeaders(site, admin);
+    const lowerCased = (values: Record<string, string>) => Object.fromEntries(Object.entries(values).map(([name, value]) => [name.toLowerCase(), value]));
+    const cached = (values: Record<string, string>) => ({ ...lowerCased(values), "cache-control": CACHE_CONTROL.hashedAsset });
+    const expected: [string, Record<string, string>][] = [
+      ["/", lowerCased(site)],
+      ["/contact/", lowerCased(site)],
+      ["/assets/entry-1a2b.js", cached(site)],
+      ["/admin/", lowerCased(admin)],
+      ["/admin/assets/index-3c4d.js", cached(admin)],
+    ];
+
+    it("on Netlify, read by Netlify's own parser", async () => {
+      const folder = await mkdtemp(join(tmpdir(), "headers-"));
+      try {
+        await writeFile(join(folder, "_headers"), file);
+        const { headers: rules, errors } = await parseAllHeaders({ headersFiles: [join(folder, "_headers")], configHeaders: undefined, minimal: false });
+        expect(errors).toEqual([]);
+        for (const [path, want] of expected) expect(netlifySends(rules as Header[], path), path).toEqual(want);
+      } finally {
+        await rm(folder, { recursive: true });
+      }
+    });
+
+    it("on Cloudflare Pages, which joins a header two rules set unless the later one detaches it", () => {
+      for (const [path, want] of expected) expect(cloudflareSends(file, path), path).toEqual(want);
+    });
   });
 
   it("writes an nginx block that repeats the headers in every location (nginx does not inherit them)", () => {
@@ -116,3 +140,44 @@ describe("the pipeline's entry", () => {
     await expect(finishBuild("no-such-build", config, { embedOrigin: "http://tally.so/form" })).rejects.toThrow(/^Invalid EMBED_ORIGIN="http:\/\/tally\.so\/form"/);
   });
 });
+
+/** Of the rules that match a path, a later one's value of a header wins (Netlify's headersForPath, netlify/primitives). */
+function netlifySends(rules: Header[], path: string): Record<string, string> {
+  const matching = rules.filter((rule) => rule.forRegExp.test(path)).map((rule) => Object.fromEntries(Object.entries(rule.values).map(([name, value]) => [name.toLowerCase(), String(value)])));
+  return Object.assign({}, ...matching);
+}
+
+/**
+ * Cloudflare Pages' documented `_headers` rules, as its open-source asset server applies them (workers-sdk:
+ * parseHeaders.ts, pages-shared/asset-server/handler.ts): matching rules apply in the file's order; `! Name` removes
+ * what earlier rules set; a header an earlier rule set is joined to with a comma.
+ */
+function cloudflareSends(file: string, path: string): Record<string, string> {
+  const rules: { pattern: RegExp; unset: string[]; set: [string, string][] }[] = [];
+  for (const line of file.split("\n").map((text) => text.trim())) {
+    if (!line || line.startsWith("#")) continue;
+    const rule = rules.at(-1);
+    if (line.startsWith("/")) {
+      const literal = line.split("*").map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"));
+      rules.push({ pattern: new RegExp(`^${literal.join(".*")}$`), unset: [], set: [] });
+    } else if (!rule) {
+      throw new Error(`a header before any path: ${line}`);
+    } else if (line.startsWith("! ")) {
+      rule.unset.push(line.slice(2).toLowerCase());
+    } else {
+      const [name = "", ...value] = line.split(":");
+      rule.set.push([name.trim().toLowerCase(), value.join(":").trim()]);
+    }
+  }
+  const sent = new Map<string, string>();
+  const setByARule = new Set<string>();
+  for (const rule of rules.filter(({ pattern }) => pattern.test(path))) {
+    for (const name of rule.unset) sent.delete(name);
+    for (const [name, value] of rule.set) {
+      const earlier = setByARule.has(name) ? sent.get(name) : undefined;
+      sent.set(name, earlier === undefined ? value : `${earlier}, ${value}`);
+      setByARule.add(name);
+    }
+  }
+  return Object.fromEntries(sent);
+}
