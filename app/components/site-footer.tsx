@@ -9,14 +9,14 @@ export function SiteFooter() {
       <div className="container site-footer-inner">
         <div className="footer-brand">
           <Logo />
-          <p>{site.tagline}</p>
+          <p>{site.footer.line}</p>
         </div>
         <div>
-          <h2 className="footer-heading">{site.footerContact}</h2>
+          <h2 className="footer-heading">{site.footer.contactHeading}</h2>
           <EmailLink email={site.email} />
         </div>
         <div>
-          <h2 className="footer-heading">{site.footerSocial}</h2>
+          <h2 className="footer-heading">{site.footer.socialHeading}</h2>
           <ul className="footer-social">
             {site.social.map((profile) => (
               <li key={profile.url}>

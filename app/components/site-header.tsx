@@ -45,7 +45,7 @@ export function SiteHeader() {
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
               <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
-            <span>{site.menuLabel}</span>
+            <span>{site.menu.button}</span>
           </button>
           <ul id="site-menu" className="nav-list" popover="auto" ref={menu}>
             {site.nav.map((item) => (

@@ -1,11 +1,14 @@
-import { pageMeta, site } from "~/content/site";
+import text from "../../content/not-found.json" with { type: "json" };
+import { pageMeta } from "~/content/site";
+import type { NotFoundPage } from "~/content/schema/kinds";
+
+/** The not-found page's words, edited in `content/not-found.json`. */
+const page: NotFoundPage = text;
+
 export const notFoundPage = {
-  meta: pageMeta({
-    title: "Page not found",
-    description: `This page does not exist. Head back to the ${site.name} home page.`,
-  }),
-  eyebrow: "Error 404",
-  title: "Page not found",
-  body: "The page you asked for does not exist or has moved.",
-  back: "Back to the home page",
+  meta: pageMeta(page.search),
+  eyebrow: page.eyebrow,
+  title: page.title,
+  body: page.body,
+  back: page.back,
 } as const;

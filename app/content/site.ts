@@ -3,7 +3,7 @@ import sharingText from "../../content/sharing.json" with { type: "json" };
 import type { PageLink } from "~/content/pages";
 import type { Sharing, SiteSettings } from "~/content/schema/kinds";
 
-/** The agency's name, e-mail, social profiles and postal address, edited in `content/site.json`. */
+/** The agency's name, e-mail, social profiles, postal address, menu and footer words, edited in `content/site.json`. */
 const siteSettings: SiteSettings = settings;
 
 /**
@@ -16,18 +16,17 @@ export const site = {
   ...siteSettings,
   copyrightYear: 2026,
   themeColor: "#14112b",
+  // The words are the agency's (Site settings), where they lead is the page table's.
   nav: [
-    { label: "Home", to: "/" },
-    { label: "Services", to: "/services" },
-    { label: "About", to: "/about" },
-    { label: "Contact Us", to: "/contact" },
+    { label: siteSettings.menu.home, to: "/" },
+    { label: siteSettings.menu.services, to: "/services" },
+    { label: siteSettings.menu.about, to: "/about" },
+    { label: siteSettings.menu.contact, to: "/contact" },
   ] satisfies PageLink[],
+  footerLinks: [{ label: siteSettings.footer.privacyLink, to: "/privacy" }] satisfies PageLink[],
+  // Met only by keyboard and screen-reader users, as part of how the page works: kept with the code.
   skipLink: "Skip to content",
-  menuLabel: "Menu",
   primaryNavLabel: "Main",
-  footerContact: "Write to us",
-  footerSocial: "Follow us",
-  footerLinks: [{ label: "Privacy", to: "/privacy" }] satisfies PageLink[],
 } as const;
 
 /** A page's title and description in search results and shared links: the page's own title, then the agency's name. */

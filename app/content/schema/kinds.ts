@@ -2,7 +2,18 @@ import * as v from "valibot";
 import { indexedPages } from "../page-routes.ts";
 import type { PagePath } from "../pages.ts";
 import { choice, confirmation, email, fields, figureList, httpsUrl, list, optionalHttpsUrl, optionalPicture, order, picture, text, textList } from "./fields.ts";
-import { AboutPageSchema, ApplyPageSchema, ContactPageSchema, HomePageSchema, PrivacyPageSchema, ServicesPageSchema, SharingSchema, ThanksPageSchema } from "./page-texts.ts";
+import {
+  AboutPageSchema,
+  ApplyPageSchema,
+  ContactPageSchema,
+  FormErrorPageSchema,
+  HomePageSchema,
+  NotFoundPageSchema,
+  PrivacyPageSchema,
+  ServicesPageSchema,
+  SharingSchema,
+  ThanksPageSchema,
+} from "./page-texts.ts";
 
 const linkablePaths = indexedPages.map((page) => page.path as PagePath);
 
@@ -12,7 +23,6 @@ const linkablePaths = indexedPages.map((page) => page.path as PagePath);
 export const SiteSettingsSchema = fields("Site settings", {
   name: text("Agency name", { hint: "Shown in the header, the footer, page titles and search results", max: 60 }),
   shortName: text("Short name", { hint: "Shown under the icon when the site is added to a phone's home screen", max: 12 }),
-  tagline: text("Footer line", { hint: "Shown under the agency's name in every page's footer", max: 60 }),
   email: email("E-mail address", "Shown on the contact page and in the footer; visitors write to it"),
   social: list(
     "Social profiles",
@@ -34,6 +44,19 @@ export const SiteSettingsSchema = fields("Site settings", {
     v.title("Postal address"),
     v.description("Optional. With an address, search engines show the agency as a local business"),
   ),
+  menu: fields("Menu", {
+    home: text("Home link", { hint: "In the menu at the top of every page", max: 20 }),
+    services: text("Services link", { hint: "In the menu at the top of every page", max: 20 }),
+    about: text("About link", { hint: "In the menu at the top of every page", max: 20 }),
+    contact: text("Contact link", { hint: "In the menu at the top of every page", max: 20 }),
+    button: text("Menu button", { hint: "On phones, the button that opens the menu", max: 16 }),
+  }),
+  footer: fields("Footer", {
+    line: text("Line under the agency's name", { hint: "In every page's footer", max: 60 }),
+    contactHeading: text("Above the e-mail address", { max: 30 }),
+    socialHeading: text("Above the social profiles", { max: 30 }),
+    privacyLink: text("Privacy link", { hint: "Leads to the privacy page", max: 30 }),
+  }),
 });
 
 export const FiguresSchema = fields("Figures", {
@@ -116,6 +139,8 @@ export type ContactPage = v.InferOutput<typeof ContactPageSchema>;
 export type ApplyPage = v.InferOutput<typeof ApplyPageSchema>;
 export type ThanksPage = v.InferOutput<typeof ThanksPageSchema>;
 export type PrivacyPage = v.InferOutput<typeof PrivacyPageSchema>;
+export type NotFoundPage = v.InferOutput<typeof NotFoundPageSchema>;
+export type FormErrorPage = v.InferOutput<typeof FormErrorPageSchema>;
 export type Sharing = v.InferOutput<typeof SharingSchema>;
 export type Service = v.InferOutput<typeof ServiceSchema>;
 export type ServiceIconName = Service["icon"];
@@ -160,6 +185,8 @@ export const contentKinds = {
   apply: { label: "Application page", file: "content/apply-client.json", schema: ApplyPageSchema },
   thanks: { label: "Thank-you page", file: "content/thanks.json", schema: ThanksPageSchema },
   privacy: { label: "Privacy page", file: "content/privacy.json", schema: PrivacyPageSchema },
+  notFound: { label: "Page not found", file: "content/not-found.json", schema: NotFoundPageSchema },
+  formError: { label: "Form not sent page", file: "content/form-error.json", schema: FormErrorPageSchema },
   sharing: { label: "Search and sharing", file: "content/sharing.json", schema: SharingSchema },
   site: { label: "Site settings", file: "content/site.json", schema: SiteSettingsSchema },
 } as const satisfies Record<string, SingleKind | CollectionKind>;

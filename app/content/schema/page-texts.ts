@@ -156,6 +156,23 @@ export const PrivacyPageSchema = fields("Privacy page", {
   search: search("after"),
 });
 
+export const NotFoundPageSchema = fields("Page not found", {
+  eyebrow: text("Line above the title", { hint: "Short, e.g. Error 404", max: 30 }),
+  title: text("Title", { hint: "Shown for an address the site does not have, e.g. a mistyped link", max: 60 }),
+  body: text("Text", { max: 300, multiline: true }),
+  back: text("Link text", { hint: "Leads to the home page", max: 40 }),
+  search: search("after"),
+});
+
+export const FormErrorPageSchema = fields("Form not sent page", {
+  eyebrow: text("Line above the title", { hint: "Short, e.g. Not sent", max: 30 }),
+  title: text("Title", { hint: "Shown when the site's own inbox refuses a form sent from a browser without JavaScript", max: 60 }),
+  body: text("Text", { hint: "Say what to do: the visitor's browser still holds what they typed when they go back", max: 400, multiline: true }),
+  contactLink: text("First link text", { hint: "Leads back to the contact form", max: 40 }),
+  applyLink: text("Second link text", { hint: "Leads back to the client application", max: 40 }),
+  search: search("after"),
+});
+
 export const SharingSchema = fields("Sharing", {
   description: text("The agency in one line", { hint: "For search engines and phones' home screens, never shown on a page", max: 160 }),
   imageAlt: text("What the share picture shows", { hint: "Read aloud where a shared link shows the site's picture: say what the picture shows (a developer changes the picture itself)", max: 160 }),
