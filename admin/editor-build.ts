@@ -14,6 +14,11 @@ const CDN_FONT_FACES = 3;
 /** Syntax highlighting for code blocks, in about 300 languages: no field of this site's editor has code. */
 const CODE_HIGHLIGHTING = /^@shikijs\/langs\//;
 
+/** The site's modules, as the pages import them. */
+const APP_DIR = fileURLToPath(new URL("../app/", import.meta.url));
+/** The previews' JSX runs on the React Sveltia CMS bundles (admin/preview-jsx-runtime.ts). */
+const JSX_RUNTIME = fileURLToPath(new URL("./preview-jsx-runtime.ts", import.meta.url));
+
 /**
  * The editor at /admin/: a build of its own, never linked or loaded by a public page. Its configuration is made at
  * build time from the content schemas and inlined, so the browser fetches no config.yml.
@@ -25,7 +30,23 @@ export function editorBuild(outDir: string, config: CmsConfig): InlineConfig {
     base: "/admin/",
     publicDir: false,
     logLevel: "warn",
+    resolve: {
+      alias: [
+        { find: /^~\//, replacement: APP_DIR },
+        { find: /^react\/jsx-runtime$/, replacement: JSX_RUNTIME },
+      ],
+    },
     plugins: [
+      {
+        // A module of the site that imports React itself (hooks, the router) would bring a second React that cannot
+        // render inside the editor's: only the site's plain components can be previewed.
+        name: "one-react",
+        enforce: "pre",
+        resolveId(id, importer) {
+          if (/^react(?:-dom)?(?:\/|$)/.test(id)) throw new Error(`${importer ?? "The editor"} imports ${id}: a preview can use only components that need no React of their own (admin/preview-jsx-runtime.ts)`);
+          return null;
+        },
+      },
       {
         name: "cms-config",
         resolveId: (id) => (id === CONFIG_MODULE ? `\0${CONFIG_MODULE}` : null),

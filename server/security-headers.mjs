@@ -102,7 +102,9 @@ export function editorCspDirectives({ connect, images }) {
     ["media-src", [self, "blob:"]],
     ["child-src", none],
     ["form-action", none],
-    ["base-uri", none],
+    // The preview of a case study, a testimonial or a question is a frame the editor writes, whose <base> it sets to
+    // the site so the site's stylesheet and the uploaded pictures resolve (decision 019).
+    ["base-uri", [self]],
     ["object-src", none],
     ["frame-ancestors", none],
   ];

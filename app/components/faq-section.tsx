@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { FaqItem } from "~/components/faq-item";
 import { Band } from "~/components/ui/band";
 import { questions } from "~/content/collections";
 import { homeSections } from "~/content/home-sections";
@@ -12,21 +13,17 @@ export function FaqSection() {
     <Band id="questions" heading={heading}>
       <div className="faq">
         {items.map((item) => (
-          <details key={item.question} className="faq-item">
-            <summary>
-              <h3>{item.question}</h3>
-            </summary>
-            <div className="faq-answer">
-              <p>{item.answer}</p>
-              {item.link && (
-                <p>
-                  <Link to={item.link.to} viewTransition>
-                    {item.link.label}
-                  </Link>
-                </p>
-              )}
-            </div>
-          </details>
+          <FaqItem
+            key={item.question}
+            item={item}
+            link={
+              item.link && (
+                <Link to={item.link.to} viewTransition>
+                  {item.link.label}
+                </Link>
+              )
+            }
+          />
         ))}
       </div>
     </Band>

@@ -1,19 +1,9 @@
-import type { ReactNode } from "react";
 import { Band } from "~/components/ui/band";
+import { CaseStudyCard, ProofPart, TestimonialCard } from "~/components/proof-cards";
 import { ContentPicture } from "~/components/ui/content-picture";
 import { caseStudies as shownCaseStudies, testimonials as shownTestimonials } from "~/content/collections";
 import { homeSections, type Reason } from "~/content/home-sections";
 import type { CaseStudy, Testimonial } from "~/content/schema/kinds";
-
-/** One of the parts the agency fills in, named by its heading. */
-function ProofPart({ id, heading, children }: { readonly id: string; readonly heading: string; readonly children: ReactNode }) {
-  return (
-    <section className="proof-part" aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`}>{heading}</h3>
-      {children}
-    </section>
-  );
-}
 
 interface ProofSectionProps {
   readonly caseStudies?: readonly CaseStudy[];
@@ -45,20 +35,11 @@ export function ProofSection({
         <ProofPart id="case-studies" heading={homeSections.caseStudies.heading}>
           <ul className="case-studies">
             {caseStudies.map((study) => (
-              <li key={study.title} className="case-study">
-                <ContentPicture className="case-study-picture" src={study.image} alt={study.imageAlt} sizes="(min-width: 64em) 24rem, (min-width: 42em) 50vw, 100vw" />
-                <p className="case-study-client">{study.client}</p>
-                <h4>{study.title}</h4>
-                <p>{study.summary}</p>
-                <dl>
-                  {study.results.map((result) => (
-                    <div key={result.label}>
-                      <dt>{result.label}</dt>
-                      <dd>{result.value}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </li>
+              <CaseStudyCard
+                key={study.title}
+                study={study}
+                picture={<ContentPicture className="case-study-picture" src={study.image} alt={study.imageAlt} sizes="(min-width: 64em) 24rem, (min-width: 42em) 50vw, 100vw" />}
+              />
             ))}
           </ul>
         </ProofPart>
@@ -67,19 +48,11 @@ export function ProofSection({
         <ProofPart id="testimonials" heading={homeSections.testimonials.heading}>
           <ul className="testimonials">
             {testimonials.map((testimonial) => (
-              <li key={testimonial.name}>
-                <figure className="testimonial">
-                  <blockquote>
-                    <p>{testimonial.quote}</p>
-                  </blockquote>
-                  <figcaption>
-                    {testimonial.photo && <ContentPicture className="testimonial-photo" src={testimonial.photo} alt="" sizes="3.5rem" />}
-                    <span>
-                      {testimonial.name}, {testimonial.role}
-                    </span>
-                  </figcaption>
-                </figure>
-              </li>
+              <TestimonialCard
+                key={testimonial.name}
+                testimonial={testimonial}
+                photo={testimonial.photo && <ContentPicture className="testimonial-photo" src={testimonial.photo} alt="" sizes="3.5rem" />}
+              />
             ))}
           </ul>
         </ProofPart>

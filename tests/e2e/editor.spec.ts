@@ -150,6 +150,14 @@ function writer(browserName: string) {
   };
 }
 
+/** The preview beside the form: a case study, a testimonial or a question shown with the home page's own card and stylesheet. */
+async function expectPreview(page: Page, card: string, texts: string[]) {
+  const shown = page.frameLocator('iframe[title="Content Preview"]').locator(card);
+  for (const text of texts) await expect(shown).toContainText(text);
+  await expect.poll(() => shown.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"?Manrope"?,/);
+  return shown;
+}
+
 const json = (files: Files, path: string) => (path in files ? JSON.parse(Buffer.from(files[path]!, "base64").toString("utf8")) : undefined);
 
 /** Checks the edited content against the schemas and, in one engine, shows that a build from it carries `shown`. */
@@ -179,6 +187,7 @@ test("the editor changes a figure and an FAQ answer, and a build from what it sa
   files = await session(browser, files, async (page) => {
     await edit(page, "FAQ", "Who do you work with?");
     await write(page.getByRole("textbox", { name: "Answer" }), answer);
+    await expectPreview(page, "details.faq-item[open]", ["Who do you work with?", answer]);
   }, (saved) => json(saved, "content/faq/who-do-you-work-with.json")?.answer === answer);
   await buildShows(files, browserName, ["3.5M+", answer]);
 });
@@ -204,6 +213,8 @@ test("the editor adds a testimonial with a photo and a case study with a picture
     await write(page.getByRole("textbox", { name: "Name" }), "Sam Lee");
     await write(page.getByRole("textbox", { name: "Role and company" }), "Founder, Client Co.");
     await uploadPicture(page, "Photo", "tests/fixtures/pictures/portrait.jpg");
+    const card = await expectPreview(page, "figure.testimonial", ["They turned our ads into orders.", "Sam Lee, Founder, Client Co."]);
+    await expect(card.locator("img.testimonial-photo")).toBeVisible();
     await page.getByRole("switch", { name: "The client agreed to publication" }).click();
     await write(page.getByRole("spinbutton", { name: "Order on the page" }), "1");
   }, (saved) => json(saved, "content/testimonials/sam-lee.json")?.name === "Sam Lee");
@@ -221,6 +232,8 @@ test("the editor adds a testimonial with a photo and a case study with a picture
     await page.getByRole("button", { name: /^Add/ }).click();
     await write(page.getByRole("textbox", { name: "Result" }), "2.4×");
     await write(page.getByRole("textbox", { name: "What was measured" }), "return on ad spend");
+    const card = await expectPreview(page, "li.case-study", ["Client Co.", "A spring launch on Instagram", "2.4×", "return on ad spend"]);
+    await expect(card.getByRole("img", { name: "Three posts of the launch on a phone" })).toBeVisible();
     await page.getByRole("switch", { name: "The client agreed to publication" }).click();
     await write(page.getByRole("spinbutton", { name: "Order on the page" }), "1");
   }, (saved) => json(saved, "content/case-studies/a-spring-launch-on-instagram.json")?.results?.[0]?.value === "2.4×");

@@ -1,0 +1,97 @@
+import CMS, { type CustomPreviewTemplateProps } from "@sveltia/cms";
+import type { ReactNode } from "react";
+import home from "../content/home.json" with { type: "json" };
+import { FaqItem } from "~/components/faq-item";
+import { CaseStudyCard, ProofPart, TestimonialCard } from "~/components/proof-cards";
+import type { CaseStudy, contentKinds, Question, Testimonial } from "~/content/schema/kinds";
+import previewStyleUrl from "./preview.css?url";
+
+/** In full: the preview is a document of its own, made from a blob: URL. */
+const previewStyle = new URL(previewStyleUrl, document.baseURI).href;
+
+// The preview beside the editor's form shows a case study, a testimonial or a question as the home page will: the
+// site's own cards and stylesheet, filled with what is being typed. Other entries keep the editor's own preview.
+
+/** What has been typed so far: any field may still be empty or missing. */
+type Draft<T> = { [K in keyof T]?: T[K] | null };
+
+const draftOf = <T,>({ entry }: CustomPreviewTemplateProps) => (entry.toJS().data ?? {}) as Draft<T>;
+
+/**
+ * A picture of the entry: one in the repository by its address, one uploaded in this session (not saved yet) by the
+ * blob: URL the editor holds it under.
+ */
+function Picture({ path, alt, className, getAsset }: { path?: string | null; alt: string; className: string } & Pick<CustomPreviewTemplateProps, "getAsset">) {
+  const url = path ? (getAsset(path)?.url ?? (path.startsWith("blob:") ? path : undefined)) : undefined;
+  return url ? <img className={className} src={url} alt={alt} /> : null;
+}
+
+/**
+ * The home page's band the entry appears in, on its surface. The site's stylesheet comes with it, not through
+ * `registerPreviewStyle`, which would restyle the editor's own preview of every other entry too.
+ */
+function OnTheHomePage({ tone, children }: { tone: "plain" | "raised"; children: ReactNode }) {
+  return (
+    <>
+      <link rel="stylesheet" href={previewStyle} />
+      <div className="band" data-tone={tone}>
+        <div className="container">{children}</div>
+      </div>
+    </>
+  );
+}
+
+function CaseStudyPreview(props: CustomPreviewTemplateProps) {
+  const study = draftOf<CaseStudy>(props);
+  return (
+    <OnTheHomePage tone="raised">
+      <ProofPart id="case-studies" heading={home.proof.caseStudies}>
+        <ul className="case-studies">
+          <CaseStudyCard
+            study={{ ...study, client: study.client ?? "", title: study.title ?? "", summary: study.summary ?? "", results: (study.results ?? []).filter((result) => result != null) } as CaseStudy}
+            picture={<Picture className="case-study-picture" path={study.image} alt={study.imageAlt ?? ""} getAsset={props.getAsset} />}
+          />
+        </ul>
+      </ProofPart>
+    </OnTheHomePage>
+  );
+}
+
+function TestimonialPreview(props: CustomPreviewTemplateProps) {
+  const testimonial = draftOf<Testimonial>(props);
+  return (
+    <OnTheHomePage tone="raised">
+      <ProofPart id="testimonials" heading={home.proof.testimonials}>
+        <ul className="testimonials">
+          <TestimonialCard
+            testimonial={{ ...testimonial, quote: testimonial.quote ?? "", name: testimonial.name ?? "", role: testimonial.role ?? "" } as Testimonial}
+            photo={<Picture className="testimonial-photo" path={testimonial.photo} alt="" getAsset={props.getAsset} />}
+          />
+        </ul>
+      </ProofPart>
+    </OnTheHomePage>
+  );
+}
+
+function QuestionPreview(props: CustomPreviewTemplateProps) {
+  const question = draftOf<Question>(props);
+  return (
+    <OnTheHomePage tone="plain">
+      <div className="faq">
+        <FaqItem
+          item={{ ...question, question: question.question ?? "", answer: question.answer ?? "" } as Question}
+          // Without an address: the preview is not a place to follow it from.
+          link={question.link?.label && <a>{question.link.label}</a>}
+          open
+        />
+      </div>
+    </OnTheHomePage>
+  );
+}
+
+/** Each template by the name of its collection (the content kinds' keys, which name the editor's collections). */
+const templates = { caseStudies: CaseStudyPreview, testimonials: TestimonialPreview, questions: QuestionPreview } satisfies Partial<Record<keyof typeof contentKinds, unknown>>;
+
+export function registerPreviews() {
+  for (const [name, template] of Object.entries(templates)) CMS.registerPreviewTemplate(name, template);
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from "react";
+import type { CaseStudy, Testimonial } from "~/content/schema/kinds";
+
+// One case study and one testimonial as the home page shows them. The editor's preview renders the same cards, with
+// the uploaded picture in place of the built one, so what the agency sees while editing is what the page will show.
+
+/** One of the parts the agency fills in, named by its heading. */
+export function ProofPart({ id, heading, children }: { readonly id: string; readonly heading: string; readonly children: ReactNode }) {
+  return (
+    <section className="proof-part" aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`}>{heading}</h3>
+      {children}
+    </section>
+  );
+}
+
+export function CaseStudyCard({ study, picture }: { readonly study: CaseStudy; readonly picture: ReactNode }) {
+  return (
+    <li className="case-study">
+      {picture}
+      <p className="case-study-client">{study.client}</p>
+      <h4>{study.title}</h4>
+      <p>{study.summary}</p>
+      <dl>
+        {study.results.map((result, index) => (
+          // A result's words may repeat while the agency types them; its place in the list never does.
+          <div key={index}>
+            <dt>{result.label}</dt>
+            <dd>{result.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </li>
+  );
+}
+
+export function TestimonialCard({ testimonial, photo }: { readonly testimonial: Testimonial; readonly photo: ReactNode }) {
+  return (
+    <li>
+      <figure className="testimonial">
+        <blockquote>
+          <p>{testimonial.quote}</p>
+        </blockquote>
+        <figcaption>
+          {photo}
+          <span>
+            {testimonial.name}, {testimonial.role}
+          </span>
+        </figcaption>
+      </figure>
+    </li>
+  );
+}
