@@ -46,12 +46,10 @@ function CaseStudyPreview(props: CustomPreviewTemplateProps) {
   return (
     <OnTheHomePage tone="raised">
       <ProofPart id="case-studies" heading={home.proof.caseStudies}>
-        <ul className="case-studies">
-          <CaseStudyCard
-            study={{ ...study, client: study.client ?? "", title: study.title ?? "", summary: study.summary ?? "", results: (study.results ?? []).filter((result) => result != null) } as CaseStudy}
-            picture={<Picture className="case-study-picture" path={study.image} alt={study.imageAlt ?? ""} getAsset={props.getAsset} />}
-          />
-        </ul>
+        <CaseStudyCard
+          study={{ ...study, client: study.client ?? "", title: study.title ?? "", summary: study.summary ?? "", results: (study.results ?? []).filter((result) => result != null) } as CaseStudy}
+          picture={<Picture className="case-study-picture" path={study.image} alt={study.imageAlt ?? ""} getAsset={props.getAsset} />}
+        />
       </ProofPart>
     </OnTheHomePage>
   );
@@ -62,12 +60,10 @@ function TestimonialPreview(props: CustomPreviewTemplateProps) {
   return (
     <OnTheHomePage tone="raised">
       <ProofPart id="testimonials" heading={home.proof.testimonials}>
-        <ul className="testimonials">
-          <TestimonialCard
-            testimonial={{ ...testimonial, quote: testimonial.quote ?? "", name: testimonial.name ?? "", role: testimonial.role ?? "" } as Testimonial}
-            photo={<Picture className="testimonial-photo" path={testimonial.photo} alt="" getAsset={props.getAsset} />}
-          />
-        </ul>
+        <TestimonialCard
+          testimonial={{ ...testimonial, quote: testimonial.quote ?? "", name: testimonial.name ?? "", role: testimonial.role ?? "" } as Testimonial}
+          photo={<Picture className="testimonial-photo" path={testimonial.photo} alt="" getAsset={props.getAsset} />}
+        />
       </ProofPart>
     </OnTheHomePage>
   );

@@ -4,12 +4,12 @@ import type { CaseStudy, Testimonial } from "~/content/schema/kinds";
 // One case study and one testimonial as the home page shows them. The editor's preview renders the same cards, with
 // the uploaded picture in place of the built one, so what the agency sees while editing is what the page will show.
 
-/** One of the parts the agency fills in, named by its heading. */
-export function ProofPart({ id, heading, children }: { readonly id: string; readonly heading: string; readonly children: ReactNode }) {
+/** One of the parts the agency fills in, named by its heading: the list of its cards. */
+export function ProofPart({ id, heading, children }: { readonly id: "case-studies" | "testimonials"; readonly heading: string; readonly children: ReactNode }) {
   return (
     <section className="proof-part" aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{heading}</h3>
-      {children}
+      <ul className={id}>{children}</ul>
     </section>
   );
 }

@@ -33,28 +33,24 @@ export function ProofSection({
       </ul>
       {caseStudies.length > 0 && (
         <ProofPart id="case-studies" heading={homeSections.caseStudies.heading}>
-          <ul className="case-studies">
-            {caseStudies.map((study) => (
-              <CaseStudyCard
-                key={study.title}
-                study={study}
-                picture={<ContentPicture className="case-study-picture" src={study.image} alt={study.imageAlt} sizes="(min-width: 64em) 24rem, (min-width: 42em) 50vw, 100vw" />}
-              />
-            ))}
-          </ul>
+          {caseStudies.map((study) => (
+            <CaseStudyCard
+              key={study.title}
+              study={study}
+              picture={<ContentPicture className="case-study-picture" src={study.image} alt={study.imageAlt} sizes="(min-width: 64em) 24rem, (min-width: 42em) 50vw, 100vw" />}
+            />
+          ))}
         </ProofPart>
       )}
       {testimonials.length > 0 && (
         <ProofPart id="testimonials" heading={homeSections.testimonials.heading}>
-          <ul className="testimonials">
-            {testimonials.map((testimonial) => (
-              <TestimonialCard
-                key={testimonial.name}
-                testimonial={testimonial}
-                photo={testimonial.photo && <ContentPicture className="testimonial-photo" src={testimonial.photo} alt="" sizes="3.5rem" />}
-              />
-            ))}
-          </ul>
+          {testimonials.map((testimonial) => (
+            <TestimonialCard
+              key={testimonial.name}
+              testimonial={testimonial}
+              photo={testimonial.photo && <ContentPicture className="testimonial-photo" src={testimonial.photo} alt="" sizes="3.5rem" />}
+            />
+          ))}
         </ProofPart>
       )}
     </Band>
