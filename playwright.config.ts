@@ -32,7 +32,7 @@ export default defineConfig<object, { engineName: EngineName }>({
     { name: "webkit", testMatch: /engines\/.*\.spec\.ts$/, use: { engineName: "webkit" } },
   ],
   // Each test site served by the included server, as `npm run serve` serves a build.
-  webServer: Object.values({ service: TEST_SITES.service, inbox: TEST_SITES.inbox, captcha: TEST_SITES.captcha }).map((site) => ({
+  webServer: Object.values({ service: TEST_SITES.service, inbox: TEST_SITES.inbox, captcha: TEST_SITES.captcha, live: TEST_SITES.live }).map((site) => ({
     command: "node server/server.mjs",
     env: {
       BUILD_DIR: site.buildDir,

@@ -1,6 +1,10 @@
 import { defineConfig, mergeConfig } from "vitest/config";
 import { siteConfigFromEnv } from "./app/lib/parse-config.ts";
 import viteConfig, { siteDefine } from "./vite.config.ts";
+import { SHIPPED_DEFAULTS } from "./tests/test-sites.mjs";
+
+// The unit tests render the shipped defaults, never the agency's edited copy (decision 021).
+process.env.CONTENT_ROOT = SHIPPED_DEFAULTS;
 
 // The settings of a production build that posts to the form service.
 const testConfig = siteConfigFromEnv({

@@ -1,3 +1,4 @@
+import { errorPage } from "~/content/error-page";
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
@@ -16,6 +17,6 @@ describe("root error boundary", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Unexpected Application Error!" })).toBeInTheDocument();
     expect(screen.getByText("The pricing table failed to load")).toBeInTheDocument();
     expect(screen.getByRole("navigation", { name: "Main" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Back to the home page" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("link", { name: errorPage.back })).toHaveAttribute("href", "/");
   });
 });

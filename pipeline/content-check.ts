@@ -5,6 +5,7 @@ import type { Plugin } from "vite";
 import { PICTURES } from "../app/content/schema/fields.ts";
 import { type AnySchema, picturesIn } from "../app/content/schema/introspect.ts";
 import { contentKinds } from "../app/content/schema/kinds.ts";
+import { contentRoot } from "./content-root.ts";
 
 // The first stage of every build: each file in `content/` against its kind's schema (app/content/schema/kinds.ts).
 // A problem stops the build before anything is written, with one line per problem that names the file, the field
@@ -106,7 +107,7 @@ export function contentCheck(): Plugin {
     name: "content-check",
     buildStart() {
       if (this.environment.name !== "client") return;
-      const problems = contentProblems(this.environment.config.root);
+      const problems = contentProblems(contentRoot(this.environment.config.root));
       if (problems.length) this.error(contentReport(problems));
     },
   };

@@ -4,6 +4,7 @@ import type { Plugin } from "vite";
 import { PICTURES } from "../app/content/schema/fields.ts";
 import { type AnySchema, picturesIn } from "../app/content/schema/introspect.ts";
 import { contentKinds } from "../app/content/schema/kinds.ts";
+import { contentRoot } from "./content-root.ts";
 
 const MODULE = "virtual:content-pictures";
 
@@ -42,7 +43,7 @@ export function contentPictures(): Plugin {
   return {
     name: "content-pictures",
     configResolved(config) {
-      root = config.root;
+      root = contentRoot(config.root);
     },
     resolveId: (id) => (id === MODULE ? `\0${MODULE}` : null),
     load(id) {

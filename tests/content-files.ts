@@ -1,15 +1,27 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import type * as v from "valibot";
 import { inOrder, inOrderWithIds } from "~/content/collection";
-import { contentKinds, type HomePage, type Question, type Service } from "~/content/schema/kinds";
+import { pages } from "~/content/pages";
+import { contentKinds, type Question, type Service } from "~/content/schema/kinds";
+import { SHIPPED_DEFAULTS } from "./test-sites.mjs";
 
 /**
- * The content as the site shows it, read from `content/`: the browser suites run in Node, where the bundler's folder
- * imports and content parts (pipeline/content-parts.ts) do not exist.
+ * The content the suites' builds show (the shipped defaults, tests/test-sites.mjs), read in Node, where the
+ * bundler's folder imports and content parts (pipeline/content-parts.ts) do not exist. A test that checks what a
+ * visitor reads takes it from here, never from a literal of its own (scripts/check-test-literals.mjs).
  */
 function files<Entry>(folder: string): Record<string, Entry> {
-  const names = existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith(".json")) : [];
-  return Object.fromEntries(names.map((name) => [name, JSON.parse(readFileSync(join(folder, name), "utf8")) as Entry]));
+  const dir = join(SHIPPED_DEFAULTS, folder);
+  const names = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(".json")) : [];
+  return Object.fromEntries(names.map((name) => [name, JSON.parse(readFileSync(join(dir, name), "utf8")) as Entry]));
+}
+
+type SingleKinds = { [Name in keyof typeof contentKinds]: (typeof contentKinds)[Name] extends { file: string } ? Name : never }[keyof typeof contentKinds];
+
+/** One content file of the shipped defaults, typed by its kind's schema (`shown("home").hero.headline`). */
+export function shown<Name extends SingleKinds>(name: Name): v.InferOutput<(typeof contentKinds)[Name]["schema"]> {
+  return JSON.parse(readFileSync(join(SHIPPED_DEFAULTS, contentKinds[name].file), "utf8"));
 }
 
 /** A collection's entries, in their order on the page. */
@@ -20,5 +32,16 @@ export const shownQuestions = () => collection<Question>(contentKinds.questions.
 /** The services, each with the anchor of its section on /services. */
 export const shownServices = () => inOrderWithIds(files<Service>(contentKinds.services.folder));
 
-/** The home page's words. */
-export const homePageText = () => JSON.parse(readFileSync(contentKinds.home.file, "utf8")) as HomePage;
+/** A page's title as the site writes it: the page's own, then the agency's name (app/content/site.ts, pageMeta). */
+export const pageTitle = (title: string) => `${title} | ${shown("site").name}`;
+
+/** The menu as the header shows it: the menu's words, and where each leads (the page table's). */
+export function shownNav() {
+  const { menu } = shown("site");
+  return [
+    { label: menu.home, to: pages.home.path },
+    { label: menu.services, to: pages.services.path },
+    { label: menu.about, to: pages.about.path },
+    { label: menu.contact, to: pages.contact.path },
+  ];
+}

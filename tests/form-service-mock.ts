@@ -2,8 +2,8 @@ import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 
-/** The form service's submit endpoint, as the unit tests' settings configure it (vitest.config.ts). */
-export const FORM_SERVICE_ENDPOINT = "https://api.web3forms.com/submit";
+// The form service's submit endpoint, as the unit tests' settings configure it (vitest.config.ts).
+import { WEB3FORMS_ENDPOINT as FORM_SERVICE_ENDPOINT } from "~/lib/form-endpoint";
 
 type Answer = () => Response | Promise<Response>;
 

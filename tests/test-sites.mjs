@@ -9,15 +9,25 @@ export const ACCESS_KEY = "6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b";
 /** hCaptcha's documented test site key. */
 export const HCAPTCHA_SITE_KEY = "10000000-ffff-ffff-ffff-000000000001";
 
+/**
+ * The content the suites build from: a copy of the defaults the project ships, pinned to the specification by the
+ * conformance test (app/content/content.test.ts), so the agency's edits of `content/` never change what a suite
+ * checks (decision 021). The agency's own content is built by `npm run build` and covered by the smoke test.
+ */
+export const SHIPPED_DEFAULTS = "tests/fixtures/shipped-defaults";
+const FIXTURE = { CONTENT_ROOT: SHIPPED_DEFAULTS };
+
 /** @typedef {{ buildDir: string, port: number, settings: Record<string, string> }} TestSite */
 
 export const TEST_SITES = {
   /** Built with a form-service key: the forms post to the service, which the tests intercept. */
-  service: { buildDir: "build-e2e", port: 4173, settings: { VITE_WEB3FORMS_ACCESS_KEY: ACCESS_KEY } },
-  /** The default build, exactly what `npm start` builds (`npm run build`): the forms post to the local inbox. */
-  inbox: { buildDir: "build", port: 4174, settings: {} },
+  service: { buildDir: "build-e2e", port: 4173, settings: { ...FIXTURE, VITE_WEB3FORMS_ACCESS_KEY: ACCESS_KEY } },
+  /** Built as `npm start` builds (no key): the forms post to the local inbox. */
+  inbox: { buildDir: "build-e2e-inbox", port: 4174, settings: { ...FIXTURE } },
   /** The form service with hCaptcha turned on; the tests intercept both. */
-  captcha: { buildDir: "build-e2e-captcha", port: 4175, settings: { VITE_WEB3FORMS_ACCESS_KEY: ACCESS_KEY, VITE_HCAPTCHA_SITE_KEY: HCAPTCHA_SITE_KEY } },
+  captcha: { buildDir: "build-e2e-captcha", port: 4175, settings: { ...FIXTURE, VITE_WEB3FORMS_ACCESS_KEY: ACCESS_KEY, VITE_HCAPTCHA_SITE_KEY: HCAPTCHA_SITE_KEY } },
+  /** Exactly what `npm start` serves (`npm run build`, the agency's content): the smoke test's. */
+  live: { buildDir: "build", port: 4176, settings: {} },
   /** `npm run bench:lighthouse`: the default build, measured apart from the gate's. */
   bench: { buildDir: "build-bench", port: 4177, settings: {} },
 };
@@ -26,8 +36,7 @@ export const TEST_SITES = {
 export const siteOrigin = (site) => `http://localhost:${site.port}`;
 
 /**
- * Builds the named test sites (those with settings of their own; the inbox site is `npm run build`), each for the
- * origin it is served at.
+ * Builds the named test sites (the live site is `npm run build`), each for the origin it is served at.
  * @param {(keyof typeof TEST_SITES)[]} names
  */
 function buildSites(names) {

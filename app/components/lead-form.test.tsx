@@ -1,3 +1,4 @@
+import { site } from "~/content/site";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -35,7 +36,7 @@ describe("LeadForm", () => {
     expect(hidden).toEqual({
       access_key: "00000000-0000-4000-8000-000000000000",
       subject: "New contact message",
-      from_name: "Northstar Social",
+      from_name: site.name,
       redirect: "https://www.example.com/thanks",
     });
     const honeypot = form.querySelector<HTMLInputElement>("input[name=botcheck]")!;

@@ -14,6 +14,9 @@ import { services } from "~/content/services";
 import { servicesIntro } from "~/content/services-intro";
 import { site } from "~/content/site";
 
+// The conformance test: the specification's binding texts, pinned to the defaults the project ships (the copy in
+// tests/fixtures/shipped-defaults that the unit tests and the browser suites build from, decision 021). The agency's
+// own edits of content/ are checked by the build's content check and the smoke test, never against these words.
 describe("copy bound by the specification", () => {
   it("home", () => {
     expect(home.headline).toBe("Drive sales through paid ads on social media");
@@ -47,6 +50,11 @@ describe("copy bound by the specification", () => {
       ["Our Approach", 2],
       ["How You Benefit", 3],
     ]);
+  });
+
+  it("the form pages' headings", () => {
+    expect(contactPage.title).toBe("Contact Us");
+    expect(applyPage.title).toBe("Apply as a Client");
   });
 
   it("form statuses and the error page", () => {

@@ -11,7 +11,7 @@ import type { HomePage } from "~/content/schema/kinds";
 export type Reason = HomePage["reasons"]["items"][number];
 
 /** The words of the sections, from `content/home.json`. */
-const text = { services, process, reasons, proof, questions, closing } as Pick<HomePage, "services" | "process" | "reasons" | "proof" | "questions" | "closing">;
+const text = { services, process, reasons, proof, questions, closing };
 
 /** Everything on the home page below the headline and the figures, in the order it appears. */
 export const homeSections = {

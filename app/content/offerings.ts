@@ -8,5 +8,5 @@ interface Offering extends Service {
 
 /** The services, one file each in `content/services/`, in their order; home and /services both read them. */
 export const offerings: readonly Offering[] = /* @__PURE__ */ inOrderWithIds(
-  import.meta.glob<Service>("./*.json", { base: "../../content/services", eager: true, import: "default" }),
+  import.meta.glob<Service>("content:services/*.json", { eager: true, import: "default" }),
 );

@@ -4,10 +4,9 @@ import intro from "content:services-page.json#intro";
 import lead from "content:services-page.json#lead";
 import { offerings } from "~/content/offerings";
 import type { PageLink } from "~/content/pages";
-import type { ServicesPage } from "~/content/schema/kinds";
 
 /** The services page's words below its title, edited in `content/services-page.json`. */
-const text = { cta, details, intro, lead } as Pick<ServicesPage, "cta" | "details" | "intro" | "lead">;
+const text = { cta, details, intro, lead };
 
 /** The specification's one descriptive paragraph of /services, with the services' names in bold. */
 export const servicesIntro = {

@@ -1,10 +1,9 @@
 import search from "content:services-page.json#search";
 import title from "content:services-page.json#title";
 import { pageMeta } from "~/content/site";
-import type { ServicesPage } from "~/content/schema/kinds";
 
 // The page's title and search data; the words below the title go with the lazy section that shows them (services-intro.ts).
-const text = { search, title } as Pick<ServicesPage, "search" | "title">;
+const text = { search, title };
 
 export const services = {
   meta: pageMeta(text.search),

@@ -1,8 +1,7 @@
+import { LOCAL_INBOX_PATH } from "./local-inbox-path.mjs";
+
 /** The form service the agency signs up with; its public access key decides whether it is used. */
 export const WEB3FORMS_ENDPOINT = "https://api.web3forms.com/submit";
-
-/** Same-origin endpoint answered by the included server when no access key is configured. */
-export const LOCAL_INBOX_PATH = "/api/inbox";
 
 /** Picks where the forms post: an explicit endpoint, else the form service when a key is set, else the local inbox. */
 export function resolveFormEndpoint(env: Record<string, string | undefined>): string {

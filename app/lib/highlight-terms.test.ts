@@ -3,15 +3,15 @@ import { splitOnTerms } from "~/lib/highlight-terms";
 
 describe("splitOnTerms", () => {
   it("isolates each term, ignoring case, and keeps the text whole", () => {
-    const parts = splitOnTerms("We do Content creation and brand identity.", ["content creation", "Brand identity"]);
+    const parts = splitOnTerms("We do Video editing and brand voice.", ["video editing", "Brand voice"]);
     expect(parts).toEqual([
       { text: "We do ", term: false },
-      { text: "Content creation", term: true },
+      { text: "Video editing", term: true },
       { text: " and ", term: false },
-      { text: "brand identity", term: true },
+      { text: "brand voice", term: true },
       { text: ".", term: false },
     ]);
-    expect(parts.map((part) => part.text).join("")).toBe("We do Content creation and brand identity.");
+    expect(parts.map((part) => part.text).join("")).toBe("We do Video editing and brand voice.");
   });
 
   it("treats regular-expression characters in terms literally", () => {

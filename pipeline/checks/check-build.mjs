@@ -13,6 +13,7 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { readBuildInfo } from "../../server/build-info.mjs";
 import { entryScripts, moduleClosure, readChunkModules, readModuleGraph } from "../module-graph.mjs";
 import { EDITOR_PATH } from "../../server/security-headers.mjs";
+import { LOCAL_INBOX_PATH } from "../../app/lib/local-inbox-path.mjs";
 
 export const BUDGETS = {
   /** HTML plus render-blocking CSS: the first paint in one round trip (TCP's initial window). */
@@ -273,7 +274,7 @@ async function checkNoLocalInbox(/** @type {string} */ client) {
   for (const file of files) {
     if (!file.isFile() || /\.(br|gz|png)$/.test(file.name)) continue;
     const path = join(file.parentPath, file.name);
-    if ((await readFile(path, "utf8")).includes("/api/inbox")) problems.push(`${path} mentions the local inbox`);
+    if ((await readFile(path, "utf8")).includes(LOCAL_INBOX_PATH)) problems.push(`${path} mentions the local inbox`);
   }
   return problems;
 }

@@ -7,7 +7,7 @@ import { pathToFileURL } from "node:url";
 
 /** The shipped stand-ins, as they appear in the site settings (content/site.json). */
 const SETTINGS = "content/site.json";
-const STAND_INS = {
+export const STAND_INS = {
   name: "Northstar Social",
   shortName: "Northstar",
   email: "hello@northstarsocial.com",

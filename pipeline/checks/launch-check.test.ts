@@ -1,65 +1,78 @@
-import { execFile } from "node:child_process";
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
-import { launchPlaceholders } from "./launch-check.mjs";
+import { SHIPPED_DEFAULTS } from "../../tests/test-sites.mjs";
+import { launchPlaceholders, STAND_INS } from "./launch-check.mjs";
+
+// Run on copies: the shipped defaults (tests/fixtures/shipped-defaults), which hold every stand-in, and the same with
+// each replaced as the agency would. The project's own content/ is the agency's and may be launched already.
 
 const roots: string[] = [];
 afterAll(() => Promise.all(roots.map((root) => rm(root, { recursive: true, force: true }))));
+
+const THE_AGENCY = "Bright Reach";
+const ITS_ADDRESS = "https://www.brightreach.example";
+/** A share picture's source as the agency would leave it: its own name. */
+const sharePicture = (name: string) => `<svg xmlns="http://www.w3.org/2000/svg"><text>${name}</text></svg>\n`;
 
 async function filesUnder(root: string, dirs: string[]) {
   const entries = await Promise.all(dirs.map((dir) => readdir(join(root, dir), { recursive: true })));
   return entries.flatMap((names, index) => names.map((name) => join(root, dirs[index]!, name)));
 }
 
-/** A copy of the project's content, page copy and pictures' sources, with every stand-in replaced as the agency would. */
-async function contentOfTheAgency() {
+/** The shipped defaults' content, the page copy kept in code and a share picture's source, as the project ships them. */
+async function shippedDefaults() {
   const root = await mkdtemp(join(tmpdir(), "launch-"));
   roots.push(root);
-  await cp("content", join(root, "content"), { recursive: true });
+  await cp(join(SHIPPED_DEFAULTS, "content"), join(root, "content"), { recursive: true });
   await cp("app/content", join(root, "app/content"), { recursive: true });
-  await cp("design", join(root, "design"), { recursive: true });
+  await mkdir(join(root, "design"));
+  await writeFile(join(root, "design/og-image.svg"), sharePicture(STAND_INS.name));
+  return root;
+}
+
+/** The same with every stand-in replaced as the agency would. */
+async function contentOfTheAgency() {
+  const root = await shippedDefaults();
   const settings = JSON.parse(await readFile(join(root, "content/site.json"), "utf8"));
-  settings.name = "Bright Reach";
+  settings.name = THE_AGENCY;
   settings.shortName = "Bright";
   settings.email = "team@brightreach.example";
   settings.social = [{ label: "Instagram", url: "https://www.instagram.com/brightreach" }];
   await writeFile(join(root, "content/site.json"), JSON.stringify(settings));
-  for (const path of await filesUnder(root, ["content", "app/content", "design"])) {
-    if (!/\.(ts|json|svg)$/.test(path) || path.endsWith("site.json")) continue;
-    await writeFile(path, (await readFile(path, "utf8")).replaceAll("Northstar Social", "Bright Reach"));
+  await writeFile(join(root, "design/og-image.svg"), sharePicture(THE_AGENCY));
+  for (const path of await filesUnder(root, ["content", "app/content"])) {
+    if (!/\.(ts|json)$/.test(path) || path.endsWith("site.json")) continue;
+    await writeFile(path, (await readFile(path, "utf8")).replaceAll(STAND_INS.name, THE_AGENCY));
   }
   return root;
 }
 
 describe("npm run launch-check", () => {
   it("fails on the shipped stand-ins, naming each and where to change it", async () => {
-    const run = promisify(execFile)(process.execPath, ["pipeline/checks/launch-check.mjs"], { env: { ...process.env, VITE_SITE_URL: "" } });
-    const failure = await run.then(() => null, (error: { code: number; stderr: string }) => error);
-    expect(failure?.code).toBe(1);
-    expect(failure?.stderr).toContain("The agency's name is still “Northstar Social”: change it under Site settings › Agency name (content/site.json)");
-    expect(failure?.stderr).toContain("The e-mail address is still hello@northstarsocial.com");
-    expect(failure?.stderr).toContain("The Instagram profile is still https://www.instagram.com/northstarsocial");
-    expect(failure?.stderr).toContain("The site's address is not set");
+    const problems = launchPlaceholders(await shippedDefaults(), "");
+    expect(problems).toContain(`The agency's name is still “${STAND_INS.name}”: change it under Site settings › Agency name (content/site.json)`);
+    expect(problems).toContain(`The e-mail address is still ${STAND_INS.email}: change it under Site settings › E-mail address (content/site.json)`);
+    expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^The Instagram profile is still https://www\\.instagram\\.com/${STAND_INS.handle}: `)));
+    expect(problems).toContainEqual(expect.stringMatching(/^The site's address is not set/));
   });
 
   it("passes once the agency's own name, e-mail, profiles and address are in", async () => {
-    expect(launchPlaceholders(await contentOfTheAgency(), "https://www.brightreach.example")).toEqual([]);
+    expect(launchPlaceholders(await contentOfTheAgency(), ITS_ADDRESS)).toEqual([]);
   });
 
   it("lists page copy that still names the stand-in agency, with its line", async () => {
     const root = await contentOfTheAgency();
-    await writeFile(join(root, "app/content/about.ts"), `${await readFile(join(root, "app/content/about.ts"), "utf8")}\n// Northstar Social\n`);
-    expect(launchPlaceholders(root, "https://www.brightreach.example")).toEqual([expect.stringMatching(/^app\/content\/about\.ts, line \d+, still names the stand-in agency: \/\/ Northstar Social$/)]);
+    await writeFile(join(root, "app/content/about.ts"), `${await readFile(join(root, "app/content/about.ts"), "utf8")}\n// ${STAND_INS.name}\n`);
+    expect(launchPlaceholders(root, ITS_ADDRESS)).toEqual([`app/content/about.ts, line ${(await readFile(join(root, "app/content/about.ts"), "utf8")).split("\n").length - 1}, still names the stand-in agency: // ${STAND_INS.name}`]);
   });
 
   it("lists the share picture while it shows the stand-in agency's name", async () => {
     const root = await contentOfTheAgency();
-    await cp("design/og-image.svg", join(root, "design/og-image.svg"));
-    expect(launchPlaceholders(root, "https://www.brightreach.example")).toEqual([
-      expect.stringMatching(/^design\/og-image\.svg, line \d+, still shows the stand-in agency's name in a picture: change it there, then run node scripts\/render-images\.mjs$/),
+    await writeFile(join(root, "design/og-image.svg"), sharePicture(STAND_INS.name));
+    expect(launchPlaceholders(root, ITS_ADDRESS)).toEqual([
+      "design/og-image.svg, line 1, still shows the stand-in agency's name in a picture: change it there, then run node scripts/render-images.mjs",
     ]);
   });
 

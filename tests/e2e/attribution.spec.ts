@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { shown } from "../content-files";
 import { expect, test } from "./fixtures";
 import { mockFormService, referenceOf, reply } from "./form-service";
 import { gotoHydrated, waitForHydration } from "../hydration";
@@ -36,7 +37,7 @@ test("an application says which ad brought the visitor, after navigating the sit
   await expect(page).toHaveURL(/\/services$/);
   await nav.getByRole("link", { name: "Home" }).click();
   await expect(page).toHaveURL(/\/$/);
-  await page.locator(".hero").getByRole("link", { name: "Apply as a Client" }).click();
+  await page.locator(".hero").getByRole("link", { name: shown("home").hero.apply.label }).click();
   await expect(page).toHaveURL(/\/apply-client$/);
   await waitForHydration(page);
   await fillApplication(page);
@@ -71,7 +72,7 @@ test("a hostile query string changes nothing that is sent", async ({ page }) => 
   expect(posts[0]!.entries).toEqual([
     ["access_key", ACCESS_KEY],
     ["subject", `New contact message: Zoë [ref ${reference}]`],
-    ["from_name", "Northstar Social"],
+    ["from_name", shown("site").name],
     ["botcheck", ""],
     ["replyto", "zoe@brand.com"],
     ["reference", reference],

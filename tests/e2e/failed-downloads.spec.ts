@@ -4,7 +4,7 @@ import { mockFormService } from "./form-service";
 import { gotoHydrated, waitForHydration } from "../hydration";
 import { shownPage } from "./sites";
 import { pages } from "~/content/pages";
-import { site } from "~/content/site";
+import { shown, shownNav } from "../content-files";
 
 // The form's own chunk, which the contact page loads on its own (a "lazy island").
 const CONTACT_FORM_CODE = "**/assets/contact-form-section-*.js";
@@ -28,15 +28,15 @@ test.describe("a form whose code cannot be downloaded", () => {
     await page.goto("/contact");
     await failed;
     await waitForHydration(page, "shell");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(shown("contact").title);
     await expect(page.getByRole("button", { name: "Send message" })).toBeVisible();
     await expect(page.getByLabel("Name")).toBeEditable();
 
     await page.unroute(CONTACT_FORM_CODE);
     const nav = page.getByRole("navigation", { name: "Main" });
-    await nav.getByRole("link", { name: "About", exact: true }).click();
+    await nav.getByRole("link", { name: shown("site").menu.about, exact: true }).click();
     await expect(page).toHaveURL(/\/about$/);
-    await nav.getByRole("link", { name: "Contact Us", exact: true }).click();
+    await nav.getByRole("link", { name: shown("site").menu.contact, exact: true }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await waitForHydration(page);
   });
@@ -46,10 +46,10 @@ test.describe("a form whose code cannot be downloaded", () => {
     await waitForHydration(page);
     await page.route(CONTACT_FORM_CODE, (route) => route.fulfill({ status: 404, body: "" }));
     const documentLoad = page.waitForRequest((request) => request.isNavigationRequest() && request.url().endsWith("/contact"));
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact Us", exact: true }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: shown("site").menu.contact, exact: true }).click();
     await documentLoad;
     await expect(page).toHaveURL(/\/contact$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(shown("contact").title);
     await expect(page.getByRole("button", { name: "Send message" })).toBeVisible();
   });
 });
@@ -57,8 +57,8 @@ test.describe("a form whose code cannot be downloaded", () => {
 test.describe("a tab left open across a release", () => {
 
   const clicks = [
-    ...site.nav.map(({ label, to }) => ({ from: pages.privacy.path, link: `.site-nav a[href="${to}"]`, label, to })),
-    { from: pages.home.path, link: `.hero a[href="${pages.applyClient.path}"]`, label: "Apply as a Client", to: pages.applyClient.path },
+    ...shownNav().map(({ label, to }) => ({ from: pages.privacy.path, link: `.site-nav a[href="${to}"]`, label, to })),
+    { from: pages.home.path, link: `.hero a[href="${pages.applyClient.path}"]`, label: shown("home").hero.apply.label, to: pages.applyClient.path },
   ];
 
   for (const { from, link, label, to } of clicks) {

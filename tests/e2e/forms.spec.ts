@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { shown } from "../content-files";
 import { expect, test } from "./fixtures";
 import { mockFormService, referenceOf, reply } from "./form-service";
 import { gotoHydrated, waitForHydration } from "../hydration";
@@ -46,7 +47,7 @@ test.describe("contact form", () => {
     expect(posts[0]!.entries).toEqual([
       ["access_key", ACCESS_KEY],
       ["subject", `New contact message: Zoë Ångström [ref ${reference}]`],
-      ["from_name", "Northstar Social"],
+      ["from_name", shown("site").name],
       ["botcheck", ""],
       ["replyto", "zoe@brand.com"],
       ["reference", reference],
@@ -137,7 +138,7 @@ test.describe("client application form", () => {
     expect(posts[0]!.entries).toEqual([
       ["access_key", ACCESS_KEY],
       ["subject", `New client application: Renée O'Connor [ref ${reference}]`],
-      ["from_name", "Northstar Social"],
+      ["from_name", shown("site").name],
       ["botcheck", ""],
       ["replyto", "renee@brand.com"],
       ["reference", reference],

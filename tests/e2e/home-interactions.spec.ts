@@ -1,4 +1,6 @@
 import { expect, test } from "./fixtures";
+import { errorPage } from "~/content/error-page";
+import { shown } from "../content-files";
 import { gotoHydrated } from "../hydration";
 import { INDEXED_PATHS } from "./sites";
 
@@ -38,9 +40,9 @@ test("an application error shows the error page inside the layout", async ({ pag
   );
   await gotoHydrated(page, "/");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unexpected Application Error!");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(errorPage.title);
   await expect(page.getByRole("main")).toContainText("The about page exploded");
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
-  await page.getByRole("main").getByRole("link", { name: "Back to the home page" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Drive sales through paid ads on social media");
+  await page.getByRole("main").getByRole("link", { name: errorPage.back }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(shown("home").hero.headline);
 });

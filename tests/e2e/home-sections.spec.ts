@@ -1,8 +1,8 @@
 import { expect, test } from "./fixtures";
 import { gotoHydrated } from "../hydration";
-import { homePageText, shownQuestions, shownServices } from "../content-files";
+import { shown, shownQuestions, shownServices } from "../content-files";
 
-const home = homePageText();
+const home = shown("home");
 const offerings = shownServices();
 
 for (const javaScriptEnabled of [true, false]) {
@@ -12,7 +12,7 @@ for (const javaScriptEnabled of [true, false]) {
     test("has every section, in order, and no empty slot for case studies or testimonials", async ({ page }) => {
       await page.goto("/");
       const headings = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
-      expect(headings.filter((heading) => heading !== "Results our campaigns deliver")).toEqual([
+      expect(headings.filter((heading) => heading !== shown("figures").heading)).toEqual([
         home.services.heading,
         home.process.heading,
         home.reasons.heading,
@@ -22,7 +22,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("heading", { name: home.proof.caseStudies })).toHaveCount(0);
       await expect(page.getByRole("heading", { name: home.proof.testimonials })).toHaveCount(0);
       const closing = page.getByRole("region", { name: home.closing.heading });
-      await expect(closing.getByRole("link", { name: "Apply as a Client" })).toHaveAttribute("href", "/apply-client");
+      await expect(closing.getByRole("link", { name: home.hero.apply.label })).toHaveAttribute("href", "/apply-client");
       await expect(closing.getByRole("link", { name: home.closing.link })).toHaveAttribute("href", "/contact");
     });
 
@@ -33,7 +33,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(answer).toBeHidden();
       await page.getByText(last.question).click();
       await expect(answer).toBeVisible();
-      await expect(page.getByRole("link", { name: "Read how we handle your data" })).toHaveAttribute("href", "/privacy");
+      await expect(page.getByRole("link", { name: last.link!.label })).toHaveAttribute("href", "/privacy");
     });
   });
 }
@@ -84,7 +84,7 @@ test("the first paint needs one round trip: the stylesheet is inline, and it sta
   expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
   expect(await page.locator("head style").count()).toBe(1);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(shown("about").title);
   expect(await page.locator("head style").count()).toBe(1);
   const look = await page.evaluate(() => ({ font: getComputedStyle(document.body).fontFamily, background: getComputedStyle(document.documentElement).backgroundColor }));
   expect(look.font).toMatch(/^Manrope/);
@@ -103,13 +103,13 @@ test("the brand face downloads after the first paint and is used from the first 
   await page.waitForTimeout(300);
   expect(await inUse()).toBe(false);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(shown("about").title);
   await expect.poll(inUse).toBe(true);
 });
 
-test("'See what we do' scrolls to the services, and the keyboard carries on from there, not from the headline", async ({ page }) => {
+test("the hero's second button scrolls to the services, and the keyboard carries on from there, not from the headline", async ({ page }) => {
   await gotoHydrated(page, "/");
-  await page.getByRole("link", { name: "See what we do" }).click();
+  await page.getByRole("link", { name: home.hero.secondary }).click();
   await expect(page.getByRole("heading", { level: 2, name: home.services.heading })).toBeInViewport();
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: new RegExp(`^${home.services.more}\\W+${offerings[0]!.name}$`) })).toBeFocused();

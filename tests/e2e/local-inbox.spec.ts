@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { shown } from "../content-files";
 import { expect, test } from "./fixtures";
 import { gotoHydrated } from "../hydration";
 import { INBOX_FILE, INBOX_SITE } from "./sites";
@@ -95,8 +96,8 @@ test.describe("the local inbox of npm start", () => {
         page.getByRole("button", { name: "Send message" }).click(),
       ]);
       expect(response.status()).toBe(400);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your form was not sent");
-      await expect(page.getByRole("link", { name: "Back to the contact form" })).toHaveAttribute("href", "/contact");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(shown("formError").title);
+      await expect(page.getByRole("link", { name: shown("formError").contactLink })).toHaveAttribute("href", "/contact");
       expect((await inboxLines()).filter((line) => JSON.stringify(line).includes(marker))).toHaveLength(0);
     });
 

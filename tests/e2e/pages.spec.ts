@@ -1,6 +1,9 @@
 import { expect, test } from "./fixtures";
 import { waitForHydration } from "../hydration";
+import { shown } from "../content-files";
 import { ROUTES, SERVICE_SITE } from "./sites";
+
+const site = shown("site");
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
@@ -15,34 +18,30 @@ for (const javaScriptEnabled of [true, false]) {
         expect(response?.status()).toBe(200);
         await expect(page).toHaveTitle(route.title);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
-        await expect(page.getByRole("banner").getByRole("link", { name: "Northstar Social, home" })).toBeVisible();
-        await expect(page.getByRole("contentinfo")).toContainText("hello@northstarsocial.com");
+        await expect(page.getByRole("banner").getByRole("link", { name: `${site.name}, home` })).toBeVisible();
+        await expect(page.getByRole("contentinfo")).toContainText(site.email);
       });
     }
 
     test("home has the tagline, the button and every figure", async ({ page }) => {
+      const { hero } = shown("home");
       await page.goto("/");
-      await expect(page.getByText(/bring you customers through social media marketing/)).toBeVisible();
-      await expect(page.locator(".hero").getByRole("link", { name: "Apply as a Client" })).toHaveAttribute("href", "/apply-client");
+      await expect(page.getByText(hero.tagline)).toBeVisible();
+      await expect(page.locator(".hero").getByRole("link", { name: hero.apply.label })).toHaveAttribute("href", "/apply-client");
       const stats = page.locator(".stats");
-      for (const [value, label] of [
-        ["3.4M+", "Average engagement"],
-        ["4.2M+", "Average views"],
-        ["120-140K", "Average story views"],
-        ["300+", "Influencers"],
-        ["50+", "Brands"],
-      ] as const) {
+      for (const { value, label } of shown("figures").items) {
         await expect(stats.getByText(value, { exact: true })).toBeVisible();
         await expect(stats.getByText(label, { exact: true })).toBeVisible();
       }
     });
 
-    test("about has four cards with their bullet lists", async ({ page }) => {
+    test("about shows its cards with their bullet lists", async ({ page }) => {
       await page.goto("/about");
       const cards = page.locator(".card");
-      await expect(cards.locator("h2")).toHaveText(["Our Services", "What We are Good At", "Our Approach", "How You Benefit"]);
+      const shownCards = shown("about").cards;
+      await expect(cards.locator("h2")).toHaveText(shownCards.map((card) => card.heading));
       const counts = await cards.evaluateAll((nodes) => nodes.map((node) => node.querySelectorAll("li").length));
-      expect(counts).toEqual([3, 3, 2, 3]);
+      expect(counts).toEqual(shownCards.map((card) => card.items.length));
     });
 
     test("services has one descriptive paragraph", async ({ page }) => {
@@ -56,8 +55,8 @@ for (const javaScriptEnabled of [true, false]) {
       allowedConsoleErrors.push(/Failed to load resource: the server responded with a status of 404/);
       const response = await page.goto("/no-such-page");
       expect(response?.status()).toBe(404);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
-      await expect(page.getByRole("main").getByRole("link", { name: "Back to the home page" })).toHaveAttribute("href", "/");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(shown("notFound").title);
+      await expect(page.getByRole("main").getByRole("link", { name: shown("notFound").back })).toHaveAttribute("href", "/");
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     });
   });

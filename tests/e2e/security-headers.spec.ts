@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { shown } from "../content-files";
 import { readdir, readFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -187,7 +188,7 @@ test.describe("nginx running the shipped deploy/nginx.conf", () => {
   test("answers unknown paths with the not-found page and 404, other methods with 405", async () => {
     const missing = await fetch(`${origin}/no-such-page`);
     expect(missing.status).toBe(404);
-    expect(await missing.text()).toContain("Page not found");
+    expect(await missing.text()).toContain(shown("notFound").title);
     expect(missing.headers.get("content-security-policy")).toContain("default-src 'self'");
     const post = await fetch(`${origin}/`, { method: "POST", body: "x" });
     expect(post.status).toBe(405);

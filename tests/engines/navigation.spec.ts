@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import type { EnginePage } from "./engine";
 import { gotoHydrated, gotoWithoutScripts, waitFor, waitForHydration, waitForHeading, waitForHidden, waitForShown } from "./page-helpers";
-import { site } from "~/content/site";
+import { shown as shownContent, shownNav } from "../content-files";
 import { MISSING_PATH, PAGE_PATHS, ROUTES, SERVICE_SITE } from "../e2e/sites";
 
 const navLink = (path: string) => `.site-nav a[href="${path}"]`;
@@ -69,7 +69,7 @@ test.describe("desktop navigation", () => {
     const page = await open();
     await gotoHydrated(page, "/");
     expect(await page.evaluate(() => getComputedStyle(document.querySelector(".menu-button")!).display)).toBe("none");
-    for (const { to: path } of [...site.nav.slice(1), ...site.nav.slice(0, 1)]) {
+    for (const { to: path } of [...shownNav().slice(1), ...shownNav().slice(0, 1)]) {
       const expected = ROUTES.find((route) => route.path === path)!;
       await page.click(navLink(path));
       await waitForHeading(page, expected.heading);
@@ -124,7 +124,7 @@ test.describe("mobile navigation", () => {
         return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)?.closest("a")?.getAttribute("href");
       }, navLink("/services"))).toBe("/services");
       await page.click(navLink("/services"));
-      await waitForHeading(page, "Our Services");
+      await waitForHeading(page, shownContent("servicesPage").title);
       await waitForHidden(page, navLink("/services"));
 
       await page.evaluate(() => document.querySelector<HTMLElement>(".menu-button")!.focus());
@@ -143,7 +143,7 @@ test.describe("mobile navigation", () => {
     await waitForShown(page, "#site-menu");
     const bottom = await page.evaluate(() => document.querySelector("#site-menu")!.getBoundingClientRect().bottom);
     expect(bottom).toBeLessThanOrEqual(256);
-    const last = site.nav.at(-1)!;
+    const last = shownNav().at(-1)!;
     await page.evaluate((selector) => document.querySelector(selector)!.scrollIntoView({ block: "nearest" }), navLink(last.to));
     await page.click(navLink(last.to));
     await waitFor(page, `the address ${last.to}`, (path) => location.pathname === path, last.to);
@@ -155,6 +155,6 @@ test.describe("mobile navigation", () => {
     await page.click(".menu-button");
     await waitForShown(page, navLink("/contact"));
     await page.click(navLink("/contact"));
-    await waitForHeading(page, "Contact Us");
+    await waitForHeading(page, shownContent("contact").title);
   });
 });

@@ -2,7 +2,7 @@ import axe from "axe-core";
 import { expect, test } from "./fixtures";
 import type { EnginePage } from "./engine";
 import { gotoHydrated, heading, shown, textOf, waitFor, waitForHidden, waitForShown } from "./page-helpers";
-import { site } from "~/content/site";
+import { shown as shownContent } from "../content-files";
 import { PAGE_PATHS, ROUTES } from "../e2e/sites";
 
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
@@ -38,7 +38,7 @@ test.describe("every page", () => {
   }
 });
 
-test.describe("the Apply as a Client tooltip", () => {
+test.describe("the hero button's tooltip", () => {
   const button = '.hero a[href="/apply-client"]';
   const tooltip = '.hero [role="tooltip"]';
 
@@ -48,10 +48,10 @@ test.describe("the Apply as a Client tooltip", () => {
     expect(await page.evaluate(shown, tooltip)).toBe(false);
     await page.hover(button);
     await waitForShown(page, tooltip);
-    expect(await page.evaluate(textOf, tooltip)).toBe("Apply to work with us");
+    expect(await page.evaluate(textOf, tooltip)).toBe(shownContent("home").hero.apply.tooltip);
     // It is the link's description for assistive technology too.
     expect(await page.evaluate((selector) => document.getElementById(document.querySelector(selector)!.getAttribute("aria-describedby")!)?.textContent, button)).toBe(
-      "Apply to work with us",
+      shownContent("home").hero.apply.tooltip,
     );
     await page.hover(".site-header .brand");
     await waitForHidden(page, tooltip);
@@ -118,10 +118,10 @@ test("the e-mail address stays visible and selectable where a mailto link cannot
       selection.removeAllRanges();
       return { selected, shown: box.width > 0 && box.height > 0, userSelect: getComputedStyle(link).userSelect };
     });
-  }, `mailto:${site.email}`);
+  }, `mailto:${shownContent("site").email}`);
   // On the contact page and in the footer.
   expect(addresses).toHaveLength(2);
   for (const address of addresses) {
-    expect(address).toEqual({ selected: site.email, shown: true, userSelect: expect.not.stringMatching(/^none$/) });
+    expect(address).toEqual({ selected: shownContent("site").email, shown: true, userSelect: expect.not.stringMatching(/^none$/) });
   }
 });

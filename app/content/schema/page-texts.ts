@@ -42,7 +42,7 @@ export const HomePageSchema = fields("Home page", {
     intro: intro("Under the heading"),
     more: text("Link text", { hint: "On each card, leading to the service on the services page", max: 24 }),
   }),
-  process: fields("How we work", {
+  process: fields("Steps of the work", {
     heading: heading("Above the steps"),
     intro: intro("Under the heading"),
     steps: list("Steps", fields("Step", { title: text("Step", { max: 40 }), text: text("What happens", { max: 200, multiline: true }) }), {
@@ -51,7 +51,7 @@ export const HomePageSchema = fields("Home page", {
       hint: "Numbered in this order",
     }),
   }),
-  reasons: fields("Why brands choose us", {
+  reasons: fields("Reasons to choose us", {
     heading: heading("Above the reasons"),
     intro: intro("Under the heading"),
     items: list(

@@ -5,9 +5,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { statusText } from "~/content/forms";
 import { statusFor } from "~/lib/forms/status";
 import { parseRetryAfter, submitForm } from "~/lib/forms/submit-client";
-import { FORM_SERVICE_ENDPOINT } from "../../../tests/form-service-mock";
+import { WEB3FORMS_ENDPOINT } from "~/lib/form-endpoint";
 
-const ENDPOINT = FORM_SERVICE_ENDPOINT;
+const ENDPOINT = WEB3FORMS_ENDPOINT;
 const server = setupServer();
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
