@@ -8,7 +8,7 @@ import type { SiteConfig } from "../app/lib/parse-config.ts";
 import { launchPlaceholders, launchReport } from "./checks/launch-check.mjs";
 import { htmlFiles, walk } from "./files.ts";
 import { placeViteManifest, readModuleGraph } from "./module-graph.mjs";
-import { writeBuildInfo } from "./stages/build-info.ts";
+import { postsToLocalInbox, writeBuildInfo } from "./stages/build-info.ts";
 import { pagesContentSecurityPolicy } from "./stages/content-security-policy.ts";
 import { deferRouterDownloadsInPages } from "./stages/defer-router-downloads.ts";
 import { buildEditor, editorConfig } from "./stages/editor.ts";
@@ -16,6 +16,7 @@ import { writeHostConfigs } from "./stages/host-configs.ts";
 import { placeNotFoundPage } from "./stages/not-found-page.ts";
 import { precompress } from "./stages/precompress.ts";
 import { writeSiteFiles } from "./stages/site-files.ts";
+import { bundleSubmissionCheck } from "./stages/submission-check.ts";
 
 export interface FinishOptions {
   /** Origin of an embedded form-builder, allowed in frame-src (`EMBED_ORIGIN`). */
@@ -45,7 +46,9 @@ export async function finishBuild(buildDir: string, config: SiteConfig, options:
   await writeHostConfigs(buildDir, csp, editorCsp);
   await writeSiteFiles(clientDir, config.siteUrl);
   await precompress(clientDir);
-  await writeBuildInfo(buildDir, config, csp, editorCsp);
+  // The included server checks each lead with the forms' own schemas: bundled beside the site, outside client/.
+  const submissionCheck = postsToLocalInbox(config) ? await bundleSubmissionCheck(buildDir) : undefined;
+  await writeBuildInfo(buildDir, config, csp, editorCsp, submissionCheck);
 
   // A production build (not for localhost) says what is still a stand-in; `npm run launch-check` fails on it.
   if (!/^http:\/\/localhost(:|$)/.test(config.siteUrl)) {

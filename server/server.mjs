@@ -9,8 +9,6 @@ import { createRateLimit } from "./rate-limit.mjs";
 import { editorHeaders, isEditorPath, securityHeaders } from "./security-headers.mjs";
 import { createStaticSite } from "./static-site.mjs";
 
-/** The page a browser without JavaScript gets when its form post is refused (prerendered from /form-error). */
-
 /**
  * A native form post (JavaScript off) asks for a page; the forms' own requests ask for JSON.
  * @param {import("node:http").IncomingMessage} req
@@ -37,6 +35,7 @@ export function createSiteServer({ buildDir = "build", inboxFile = "data/inbox.j
   const headers = Object.entries(common);
   const editor = Object.entries(editorCommon);
   const site = createStaticSite(root, (path) => String(isEditorPath(path) ? editorCsp : csp), builtPage(info, "notFound").file);
+  /** The page a browser without JavaScript gets when its form post is refused (prerendered from /form-error). */
   const formErrorPage = builtPage(info, "formError").file;
   // The inbox answers where the build's forms post, so the path is decided in one place (the build).
   if (info.localInbox && !checks) throw new Error("The local inbox needs the forms' submission checks (loadSubmissionChecks).");

@@ -5,10 +5,14 @@ import { questions } from "~/content/collections";
 import { homeSections } from "~/content/home-sections";
 import type { Question } from "~/content/schema/kinds";
 
-/** Native disclosure widgets: they open by keyboard and with JavaScript off, and need no script of ours. */
+/**
+ * Native disclosure widgets: they open by keyboard and with JavaScript off, and need no script of ours. With no
+ * question published the section is left out, heading and all, as the proof sections are.
+ */
 export function FaqSection() {
   const { heading } = homeSections.questions;
   const items: readonly Question[] = questions;
+  if (items.length === 0) return null;
   return (
     <Band id="questions" heading={heading}>
       <div className="faq">

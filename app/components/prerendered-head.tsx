@@ -26,7 +26,7 @@ export function PrerenderedHead() {
       <link rel="icon" href={`data:image/svg+xml,${encodeURIComponent(favicon.trim())}`} type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organizationJsonLd() }} />
-      {home && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: faqJsonLd(questions) }} />}
+      {home && questions.length > 0 && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: faqJsonLd(questions) }} />}
     </>
   );
 }

@@ -84,7 +84,7 @@ export async function checkBuild(buildDir) {
     if (scriptBytes > BUDGETS.scriptBytes) problems.push(`${page.path}: JS ${scriptBytes} B > ${BUDGETS.scriptBytes} B`);
 
     problems.push(...checkHead(page, html, info.siteUrl));
-    problems.push(...checkInlineStyle(page, html, client));
+    problems.push(...checkInlineStyle(page, html, client), ...checkFaqStructuredData(page, html));
     const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
     const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
     // An alias shows its page under another address: same title, same description, that page's canonical URL.
@@ -225,8 +225,21 @@ function checkInlineStyle(page, html, client) {
   for (const [, url] of (styles[0] ?? "").matchAll(/url\(["']?(\/[^)"']+)["']?\)/g)) {
     if (!existsSync(join(client, url ?? ""))) problems.push(`${page.path}: the inline stylesheet names ${url}, which is not in the build`);
   }
-  if (page.path === "/" && !/"@type":"FAQPage"/.test(html)) problems.push("/: no FAQPage structured data");
   return problems;
+}
+
+/**
+ * A page that shows questions and answers describes them as FAQPage structured data, and one that shows none does
+ * not (the agency may have no question published).
+ * @param {{ path: string }} page
+ * @param {string} html
+ */
+function checkFaqStructuredData(page, html) {
+  const showsQuestions = /<details class="faq-item"/.test(html);
+  const describesQuestions = /"@type":"FAQPage"/.test(html);
+  if (showsQuestions && !describesQuestions) return [`${page.path}: shows questions but has no FAQPage structured data`];
+  if (!showsQuestions && describesQuestions) return [`${page.path}: has FAQPage structured data but shows no question`];
+  return [];
 }
 
 async function checkSitemapAndRobots(/** @type {string} */ client, /** @type {import("../../server/build-info.mjs").BuildInfo} */ { siteUrl, pages }) {

@@ -98,10 +98,16 @@ describe("the build checks", () => {
       expect(await problemsOf(build.dir)).toContainEqual(typeof expected === "string" ? expected : expect.stringMatching(expected));
     });
 
-    it("lacks the FAQ's structured data on the home page", async () => {
+    it("shows questions without their structured data", async () => {
       const build = await copyOfBuild();
       await build.edit("index.html", (html) => html.replace('"@type":"FAQPage"', '"@type":"WebPage"'));
-      expect(await problemsOf(build.dir)).toContain("/: no FAQPage structured data");
+      expect(await problemsOf(build.dir)).toContain("/: shows questions but has no FAQPage structured data");
+    });
+
+    it("has structured data for questions it does not show", async () => {
+      const build = await copyOfBuild();
+      await build.edit("index.html", (html) => html.replaceAll('<details class="faq-item"', '<details class="question"'));
+      expect(await problemsOf(build.dir)).toContain("/: has FAQPage structured data but shows no question");
     });
   });
 

@@ -4,11 +4,16 @@ import { pageFile, routeModule } from "../../app/content/page-routes.ts";
 import { canonicalOf, isIndexed, pageEntries } from "../../app/content/pages.ts";
 import type { SiteConfig } from "../../app/lib/parse-config.ts";
 import { BUILD_INFO_FILE, type BuildInfo } from "../../server/build-info.mjs";
-import { bundleSubmissionCheck } from "./submission-check.ts";
 
-/** What the build says of itself, for the server and the checks: `build-info.json` beside the deployable folder. */
-export async function writeBuildInfo(buildDir: string, config: SiteConfig, csp: string, editorCsp: string): Promise<void> {
-  const localInbox = config.formEndpoint.startsWith("/");
+/** Whether the build's forms post to the included server (a path on the site) rather than to the form service. */
+export const postsToLocalInbox = (config: SiteConfig) => config.formEndpoint.startsWith("/");
+
+/**
+ * What the build says of itself, for the server and the checks: `build-info.json` beside the deployable folder.
+ * `submissionCheck`: where the inbox's bundled check is, in a build with the local inbox.
+ */
+export async function writeBuildInfo(buildDir: string, config: SiteConfig, csp: string, editorCsp: string, submissionCheck?: string): Promise<void> {
+  const localInbox = postsToLocalInbox(config);
   const info: BuildInfo = {
     localInbox,
     formEndpoint: config.formEndpoint,
@@ -24,7 +29,7 @@ export async function writeBuildInfo(buildDir: string, config: SiteConfig, csp: 
       indexed: isIndexed(page),
       canonical: canonicalOf(page),
     })),
-    ...(localInbox ? { submissionCheck: await bundleSubmissionCheck(buildDir) } : {}),
+    ...(submissionCheck ? { submissionCheck } : {}),
   };
   await writeFile(join(buildDir, BUILD_INFO_FILE), `${JSON.stringify(info, null, 2)}\n`);
 }

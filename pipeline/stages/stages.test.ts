@@ -23,7 +23,7 @@ import * as route1 from "/assets/home-4.js";
 
 import("/assets/entry.client-2.js");</script></body></html>`;
 
-// What the step does to the router's real output is tested on a real build (finalize-build.router-output.test.ts);
+// What the step does to the router's real output is tested on a real build (defer-router-downloads.router-output.test.ts);
 // here, that it refuses every other shape.
 describe("deferRouterDownloads refuses what it does not know", () => {
   const preload = ["/assets/manifest-1.js", "/assets/root-3.js", "/assets/home-4.js", "/assets/entry.client-2.js"];

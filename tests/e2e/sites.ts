@@ -8,8 +8,10 @@ export { ACCESS_KEY, HCAPTCHA_SITE_KEY } from "../test-sites.mjs";
 
 /** The build made with a form-service key (`npm run build:e2e`). */
 export const SERVICE_SITE = siteOrigin(TEST_SITES.service);
-/** The default build, served as `npm start` serves it, with the local inbox. */
+/** A build without a form-service key, served as `npm start` serves it, with the local inbox. */
 export const INBOX_SITE = siteOrigin(TEST_SITES.inbox);
+/** `npm run build`: the agency's own content, as `npm start` serves it (the smoke test's). */
+export const LIVE_SITE = siteOrigin(TEST_SITES.live);
 export const INBOX_FILE = "reports/e2e-inbox.jsonl";
 /** The build with the form service and hCaptcha turned on (`npm run build:e2e`). */
 export const CAPTCHA_SITE = siteOrigin(TEST_SITES.captcha);
