@@ -2,7 +2,7 @@ import { defineConfig } from "@playwright/test";
 import type { EngineName } from "./tests/engines/engine";
 import { chromiumLaunchOptions } from "./tests/chromium.mjs";
 import { firefoxPath } from "./tests/engines/playwright-engine";
-import { INBOX_FILE, SERVICE_SITE } from "./tests/e2e/sites";
+import { INBOX_FILE, LIVE_INBOX_FILE, SERVICE_SITE } from "./tests/e2e/sites";
 import { siteOrigin, TEST_SITES } from "./tests/test-sites.mjs";
 
 export default defineConfig<object, { engineName: EngineName }>({
@@ -39,9 +39,9 @@ export default defineConfig<object, { engineName: EngineName }>({
       PORT: String(site.port),
       // Every post of the suite comes from one loopback address, so any rate limit would make a test's outcome
       // depend on how many others posted before it: off here (server/inbox.test.ts tests the limit on servers of
-      // its own). Only the inbox site has an inbox; its leads go to a file of the suite's.
+      // its own). The inbox site and the live site have an inbox; their leads go to files of the suite's.
       INBOX_RATE_LIMIT: "0",
-      INBOX_FILE,
+      INBOX_FILE: site === TEST_SITES.live ? LIVE_INBOX_FILE : INBOX_FILE,
     },
     url: siteOrigin(site),
     reuseExistingServer: false,

@@ -1,11 +1,12 @@
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { PICTURES } from "~/content/schema/fields";
+import { SHIPPED_DEFAULTS } from "../tests/test-sites.mjs";
 import { contentCheck, contentProblems } from "./content-check";
 
-// Each case breaks a copy of the repository's own content as an editor or a hand edit could, and expects the one
+// Each case breaks a copy of the shipped defaults (tests/test-sites.mjs) as an editor or a hand edit could, and expects the one
 // line that tells the agency's staff which file, which field and what to do.
 const roots: string[] = [];
 afterAll(() => Promise.all(roots.map((root) => rm(root, { recursive: true, force: true }))));
@@ -13,7 +14,7 @@ afterAll(() => Promise.all(roots.map((root) => rm(root, { recursive: true, force
 async function copyOfContent() {
   const root = await mkdtemp(join(tmpdir(), "content-"));
   roots.push(root);
-  await cp("content", join(root, "content"), { recursive: true });
+  await cp(join(SHIPPED_DEFAULTS, "content"), join(root, "content"), { recursive: true });
   const edit = async (file: string, change: (data: Record<string, unknown>) => void) => {
     const path = join(root, file);
     const data = JSON.parse(await readFile(path, "utf8"));
@@ -87,6 +88,8 @@ describe("the content check", () => {
       throw new Error(message);
     };
     const context = { environment: { name: "client", config: { root: content.root } }, error: fail };
+    // The unit tests build from the shipped defaults (CONTENT_ROOT); this build is the copy's own content/.
+    vi.stubEnv("CONTENT_ROOT", "");
     expect(() => (plugin.buildStart as (this: typeof context) => void).call(context)).toThrow(
       [
         "The content has 2 problems; nothing was built or published:",
@@ -94,6 +97,7 @@ describe("the content check", () => {
         `  - ${question}: Answer is empty: write it (at most 600 characters)`,
       ].join("\n"),
     );
+    vi.unstubAllEnvs();
   });
 
   describe("pictures", () => {

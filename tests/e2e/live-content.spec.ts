@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "./fixtures";
 import { gotoHydrated } from "../hydration";
-import { INBOX_FILE, LIVE_SITE, MISSING_PATH, PAGE_PATHS } from "./sites";
+import { LIVE_INBOX_FILE, LIVE_SITE, MISSING_PATH, PAGE_PATHS } from "./sites";
 
 // The smoke test of the agency's own content: the build `npm start` serves (`npm run build`, from content/), whatever
 // the agency has written there. Every other suite builds from the shipped defaults (decision 021); this one names no
@@ -44,6 +44,6 @@ test.describe("the site built from the agency's content", () => {
     await page.getByLabel(/^Message/).fill(`Hello from the smoke test ${marker}`);
     await page.getByRole("button", { name: "Send message" }).click();
     await expect(page.getByRole("status")).toHaveText("Form Submitted Successfully");
-    await expect.poll(async () => (await readFile(INBOX_FILE, "utf8").catch(() => "")).includes(marker)).toBe(true);
+    await expect.poll(async () => (await readFile(LIVE_INBOX_FILE, "utf8").catch(() => "")).includes(marker)).toBe(true);
   });
 });
