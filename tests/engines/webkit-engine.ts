@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, mkdir, open as open_, readFile, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -81,20 +81,36 @@ export async function webkitEngine(): Promise<Engine> {
   async function open({ baseURL, width, height, reducedMotion = false, javaScript = true, storage = true, popover = true }: OpenOptions): Promise<EnginePage> {
     if (!popover) throw new Error("WebDriver classic runs no script before the page's own: popover cannot be taken away");
     const port = await freePort();
+    const env = await environment(reducedMotion);
+    // The driver's and the browser's own output, read back when a session does not start.
+    const log = join(env.XDG_CONFIG_HOME, "driver.log");
+    const logFile = await open_(log, "w");
     const service = new DriverService(paths.driver, {
       port,
       hostname: "127.0.0.1",
       loopback: true,
       args: [`--port=${port}`],
-      env: await environment(reducedMotion),
-      stdio: "ignore",
+      env,
+      stdio: ["ignore", logFile.fd, logFile.fd],
     });
     const settings = [`--enable-javascript=${javaScript}`];
     const capabilities = new Capabilities({
       browserName: "MiniBrowser",
       "webkitgtk:browserOptions": { binary: paths.browser, args: ["--automation", ...settings] },
     });
-    const driver: WebDriver = await new Builder().usingServer(await service.start()).withCapabilities(capabilities).build();
+    const started = Date.now();
+    let driver: WebDriver;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      // Within the open step's own limit (fixtures.ts), so a session that never starts is reported with its log.
+      const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error("no session yet")), 12_000)));
+      driver = await Promise.race([(async () => new Builder().usingServer(await service.start()).withCapabilities(capabilities).build())(), late]);
+    } catch (error) {
+      throw new Error(`WebKit did not start in ${Date.now() - started} ms (port ${port}): ${(error as Error).message}\n${await readFile(log, "utf8").catch(() => "")}`);
+    } finally {
+      clearTimeout(timer);
+      await logFile.close();
+    }
     const seen: string[] = [];
 
     // The page's own scripts run even with JavaScript off for the visitor; WebDriver's do not count.
