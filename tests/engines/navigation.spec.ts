@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import type { EnginePage } from "./engine";
-import { gotoHydrated, gotoWithoutScripts, waitFor, waitForHydration, waitForHeading, waitForHidden, waitForShown } from "./page-helpers";
+import { gotoHydrated, gotoWithoutScripts, waitFor, waitForCompleteHydration, waitForHeading, waitForHidden, waitForShown } from "./page-helpers";
 import { shown as shownContent, shownNav } from "../content-files";
 import { MISSING_PATH, PAGE_PATHS, ROUTES, SERVICE_SITE } from "../e2e/sites";
 
@@ -80,7 +80,7 @@ test.describe("desktop navigation", () => {
       // A form page arrives with its form (client navigation waits for the form's code): nothing pops in later.
       const hasForm = () => document.querySelector("main form") !== null;
       const arrivedWithForm = await page.evaluate(hasForm);
-      await waitForHydration(page, path);
+      await waitForCompleteHydration(page, path);
       expect(await page.evaluate(hasForm)).toBe(arrivedWithForm);
     }
   });

@@ -23,13 +23,16 @@ export async function gotoWithoutScripts(page: EnginePage, path: string) {
   if (await page.evaluate(hydratedTo, "shell")) throw new Error(`${path} ran its scripts, though JavaScript is off`);
 }
 
-/** Waits for the page to hydrate completely, forms included (a click before that would load a new document). */
-export const waitForHydration = (page: EnginePage, what: string) => waitFor(page, `${what} to hydrate`, hydratedTo, "complete");
+/**
+ * Waits for the page to hydrate completely, forms included (a click before that would load a new document); `path`
+ * names the page in the failure. (tests/hydration.ts's `waitForHydration` is Playwright's, with a level to wait for.)
+ */
+export const waitForCompleteHydration = (page: EnginePage, path: string) => waitFor(page, `${path} to hydrate`, hydratedTo, "complete");
 
 /** Loads a page and waits for it to hydrate completely. */
 export async function gotoHydrated(page: EnginePage, path: string) {
   await page.goto(path);
-  await waitForHydration(page, path);
+  await waitForCompleteHydration(page, path);
 }
 
 /** Whether the element is rendered and takes space (not display:none, not a closed popover). */

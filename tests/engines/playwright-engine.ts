@@ -1,6 +1,6 @@
 import { chromium, firefox, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { chromiumLaunchOptions } from "../chromium.mjs";
-import { waitForHydration } from "./page-helpers";
+import { waitForCompleteHydration } from "./page-helpers";
 import { blockStorage, readProblems, recordProblems, removePopover, type Engine, type EnginePage, type OpenOptions } from "./engine";
 
 /** Debian's Firefox ESR over WebDriver BiDi (Playwright's moz-firefox channel), never a downloaded build. */
@@ -104,7 +104,7 @@ export async function playwrightEngine(name: "chromium" | "firefox"): Promise<En
       const { raw, page } = await openPage({ baseURL: urls[0]!, width: 1280, height: 800 });
       for (const url of urls) {
         await page.goto(url);
-        await waitForHydration(page, url);
+        await waitForCompleteHydration(page, url);
         // And for what the page loads after hydrating (the brand face): Firefox reports a download the next
         // navigation aborts as an error of the page.
         await raw.waitForLoadState("networkidle");
