@@ -5,7 +5,7 @@ import { spawn } from "node:child_process";
 /**
  * The steps, each an npm script of package.json (the prerequisites first: nothing slow runs without them). The
  * steps of an inner list run at the same time: each of them keeps one core busy at most (the checks), or waits on
- * one core for much of its time (the builds).
+ * one core (the builds) or on its pages (the browser suites) for much of its time.
  * @type {(string | string[])[]}
  */
 const STEPS = [
@@ -16,36 +16,35 @@ const STEPS = [
   "test:unit",
   ["build", "build:e2e"],
   "check:build",
-  "test:node-versions",
-  "test:e2e",
+  // The other Node versions' server tests beside the browser suites, which wait on their pages far more than they
+  // use the cores; never beside the Lighthouse gate, whose figures are timings.
+  ["test:e2e", "test:node-versions"],
   "test:lighthouse",
 ];
 
 const seconds = (/** @type {number} */ since) => `${Math.round((Date.now() - since) / 1000)} s`;
 
 /**
- * Runs npm scripts at once; with more than one, each one's output is held and printed whole when it ends.
+ * Runs npm scripts at once: the first one's output as it comes, each other's held and printed whole when the group
+ * ends, so no two outputs mix.
  * @param {string[]} scripts
  * @returns {Promise<number>} the first failure's exit code, or 0
  */
 async function runTogether(scripts) {
-  const alone = scripts.length === 1;
+  /** @type {Buffer[][]} */
+  const held = scripts.map(() => []);
   const codes = await Promise.all(
     scripts.map(
-      (script) =>
+      (script, index) =>
         new Promise((resolve) => {
-          const child = spawn("npm", ["run", "--silent", script], { stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"] });
-          /** @type {Buffer[]} */
-          const output = [];
-          child.stdout?.on("data", (chunk) => output.push(chunk));
-          child.stderr?.on("data", (chunk) => output.push(chunk));
-          child.on("close", (code) => {
-            if (!alone) process.stdout.write(Buffer.concat(output));
-            resolve(code ?? 1);
-          });
+          const child = spawn("npm", ["run", "--silent", script], { stdio: index === 0 ? "inherit" : ["ignore", "pipe", "pipe"] });
+          child.stdout?.on("data", (chunk) => held[index]?.push(chunk));
+          child.stderr?.on("data", (chunk) => held[index]?.push(chunk));
+          child.on("close", (code) => resolve(code ?? 1));
         }),
     ),
   );
+  for (const output of held) process.stdout.write(Buffer.concat(output));
   return /** @type {number[]} */ (codes).find((code) => code !== 0) ?? 0;
 }
 
