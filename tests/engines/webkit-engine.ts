@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
 import { mkdtemp, mkdir, open as open_, readFile, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
@@ -203,7 +204,14 @@ export async function webkitEngine(): Promise<Engine> {
       return output.split("\n").filter((line) => line.includes("CONSOLE"));
     },
     close: async () => {
-      xvfb.kill();
+      // Xvfb removes its display's lock and socket files as it exits. A display number is free again once the lock
+      // is gone, so an Xvfb of the next worker could take it and then lose its socket to this one's clean-up ("cannot
+      // open display :0" in a busy run): the worker ends only after its Xvfb has.
+      if (xvfb.exitCode === null && xvfb.signalCode === null) {
+        const exited = once(xvfb, "exit");
+        xvfb.kill();
+        await exited;
+      }
       await rm(root, { recursive: true, force: true, maxRetries: 5 });
     },
   };
