@@ -1,8 +1,8 @@
 // The suite on a launched site: copies the project (its files as git sees them, committed or not, ignored ones
 // left out) to a temporary folder, does there what the agency does at launch and after (every stand-in
 // `npm run launch-check` lists replaced; the home headline, a figure and an FAQ answer changed; one FAQ entry
-// removed; a testimonial added), checks `npm run launch-check` passes, then runs `npm ci` and the whole `npm test`
-// there. It must pass: no test may depend on the agency's words (decision 021).
+// removed; a testimonial added), then runs `npm ci`, `npm run launch-check` (which must pass) and the whole
+// `npm test` there. It must pass: no test may depend on the agency's words (decision 021).
 //   node scripts/launch-copy-test.mjs [folder]   (default: a new temporary folder, removed when the suite passed)
 import { execFileSync, spawnSync } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -67,8 +67,8 @@ const run = (/** @type {string} */ command, /** @type {string[]} */ args) => {
     process.exit(result.status ?? 1);
   }
 };
-run("npm", ["run", "--silent", "launch-check"]);
 run("npm", ["ci", "--no-audit", "--no-fund"]);
+run("npm", ["run", "--silent", "launch-check"]);
 run("npm", ["test"]);
 console.log("\nlaunch-copy-test: the whole suite passed on the launched copy.");
 if (process.argv[2] === undefined) rmSync(copy, { recursive: true, force: true });
