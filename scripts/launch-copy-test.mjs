@@ -10,8 +10,10 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { STAND_INS } from "../pipeline/checks/launch-check.mjs";
 
-const AGENCY = { name: "Bright Reach Studio", shortName: "Bright Reach", email: "team@brightreach.example", handle: "brightreachstudio" };
-const ADDRESS = "https://www.brightreach.example";
+// An agency no test names: a test's own made-up words that a launched site also used would be refused by the
+// literal check (scripts/check-test-literals.mjs), as it should.
+const AGENCY = { name: "Harbor Lane Media", shortName: "Harbor Lane", email: "team@harborlane.example", handle: "harborlanemedia" };
+const ADDRESS = "https://www.harborlane.example";
 
 const copy = process.argv[2] ?? mkdtempSync(join(tmpdir(), "launched-site-"));
 const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { encoding: "utf8" }).split("\0").filter(Boolean);
