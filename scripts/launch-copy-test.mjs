@@ -5,7 +5,7 @@
 // `npm test` there. It must pass: no test may depend on the agency's words (decision 021).
 //   node scripts/launch-copy-test.mjs [folder]   (default: a new temporary folder, removed when the suite passed)
 import { execFileSync, spawnSync } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { STAND_INS } from "../pipeline/checks/launch-check.mjs";
@@ -16,6 +16,8 @@ const AGENCY = { name: "Harbor Lane Media", shortName: "Harbor Lane", email: "te
 const ADDRESS = "https://www.harborlane.example";
 
 const copy = process.argv[2] ?? mkdtempSync(join(tmpdir(), "launched-site-"));
+// Readable by others, as a clone is: the nginx test's workers run as nginx's own user.
+chmodSync(copy, 0o755);
 const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { encoding: "utf8" }).split("\0").filter(Boolean);
 for (const file of files) {
   mkdirSync(dirname(join(copy, file)), { recursive: true });
