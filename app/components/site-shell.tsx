@@ -4,7 +4,7 @@ import { RotatingBackground } from "~/components/rotating-background";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { site } from "~/content/site";
-import { recordLanding } from "~/lib/attribution/landing-log";
+import { noteLanding } from "~/lib/attribution/landing-log";
 import { shellHydrated } from "~/lib/hydration-signal";
 import { prepareBrandFont, applyBrandFont } from "~/lib/brand-font";
 import { navigationLanded, watchInterruptedNavigation } from "~/lib/interrupted-navigation";
@@ -53,10 +53,13 @@ function useAfterClientNavigation() {
   }, [pathname, hash]);
 }
 
-/** Notes each page the visitor lands on (first, and later ones with a query) for the forms' attribution. */
+/**
+ * Notes each page the router shows (first, and later ones with a query) for the forms' attribution. A prerendered
+ * page has already noted itself, inline, before it was shown; the dev server's pages are noted here first.
+ */
 function useLandingLog() {
   const { pathname, search } = useLocation();
-  useEffect(() => recordLanding(pathname, search, document.referrer), [pathname, search]);
+  useEffect(() => noteLanding(), [pathname, search]);
 }
 
 /** Hands a followed link over to the next document if the page unloads before the router lands on it. */

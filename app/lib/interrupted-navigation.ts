@@ -30,7 +30,7 @@ function followedLink(event: MouseEvent): string | null {
 function onClick(event: MouseEvent) {
   const to = followedLink(event);
   if (!to) return;
-  following = { from: location.href, to };
+  following = { from: location.href, to, name: window.name };
   window.addEventListener("beforeunload", handOver);
 }
 

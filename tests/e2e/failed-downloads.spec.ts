@@ -68,7 +68,8 @@ test.describe("a tab left open across a release", () => {
       const requested: string[] = [];
       const record = (request: Request) => requested.push(request.url());
       page.on("request", record);
-      await gotoHydrated(page, from);
+      // Arrived from an ad: the hand-over keeps the tab's landing log, so the lead still names the campaign.
+      await gotoHydrated(page, `${from}?utm_campaign=spring`);
       page.off("request", record);
       const loaded = new Set(requested);
       // Every asset the page has not loaded yet is gone with the release it belonged to, until a new document
@@ -90,6 +91,7 @@ test.describe("a tab left open across a release", () => {
       await page.getByRole("button", { name: form.submit }).click();
       await expect(page.getByRole("status")).toHaveText("Form Submitted Successfully");
       expect(posts).toHaveLength(1);
+      expect(posts[0]!.entries).toEqual(expect.arrayContaining([["first_touch_landing_page", from], ["first_touch_utm_campaign", "spring"]]));
     });
   }
 });

@@ -3,22 +3,9 @@ import { expect, test } from "./fixtures";
 import type { EnginePage } from "./engine";
 import { gotoHydrated, gotoWithoutScripts, waitFor, waitForHeading, waitForText } from "./page-helpers";
 import { INBOX_FILE, INBOX_SITE } from "../e2e/sites";
+import { application, fill, posts, serveAnswers, status, type Answer } from "./form-helpers";
 
 const contact = { name: "Inès Duarte", email: "ines@brand.com", message: "Hello from every engine" };
-const application = {
-  fullName: "Ana Souza",
-  email: "ana@brand.com",
-  age: "34",
-  instagramId: "@ana.souza",
-  phoneNumber: "+55 11 91234-5678",
-  followers: "48000",
-  goals: "Grow sales",
-};
-const status = "main form [role='status']";
-
-async function fill(page: EnginePage, values: Record<string, string>) {
-  for (const [name, value] of Object.entries(values)) await page.fill(`main form [name="${name}"]`, value);
-}
 
 const valuesOf = (page: EnginePage, names: string[]) =>
   page.evaluate(
@@ -37,25 +24,6 @@ async function inboxEntry(marker: string) {
     .toBe(1);
   return found!;
 }
-
-type Answer = { status: number; body: unknown } | "network";
-
-/**
- * Runs in the page: stands in for the form service behind `fetch`, the same way in every engine (WebDriver
- * classic cannot intercept requests). Records each post's fields and answers with the next queued answer.
- */
-function serveAnswers(answers: Answer[]) {
-  const target = window as unknown as { posts: [string, string][][] };
-  target.posts = [];
-  window.fetch = async (_input, init) => {
-    target.posts.push([...(init!.body as FormData).entries()].map(([name, value]) => [name, String(value)]));
-    const answer = answers.shift() ?? { status: 200, body: { success: true, message: "Email sent successfully!" } };
-    if (answer === "network") throw new TypeError("Failed to fetch");
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { "Content-Type": "application/json" } });
-  };
-}
-
-const posts = (page: EnginePage) => page.evaluate(() => (window as unknown as { posts: [string, string][][] }).posts);
 
 test.describe("the local inbox of npm start", () => {
   test("receives a contact message sent with JavaScript, and the visitor sees its reference", async ({ open }) => {

@@ -8,16 +8,20 @@ import {
   campaignFields,
   referrerOrigin,
 } from "~/lib/attribution/campaign-fields";
-import { landingLog, recordLanding, resetLandingLog } from "~/lib/attribution/landing-log";
+import { landingLog, LOG_PREFIX, MAX_LANDINGS, noteLanding, resetLandingLog, type Landing } from "~/lib/attribution/landing-log";
 import { contactForm } from "~/lib/forms/contact-form";
 import { buildPayload, RESERVED_FIELDS } from "~/lib/forms/payload";
 
 afterEach(resetLandingLog);
 
-const land = (path: string, search: string, referrer = "") => {
-  recordLanding(path, search, referrer);
-  return campaignFields();
-};
+const land = (path: string, search: string, referrer = "") => campaignFields({ landings: [{ path, search }], referrer });
+
+/** The tab shows a page (as a load or the router would), arriving from `referrer`. */
+function visit(path: string, search = "", referrer = "") {
+  history.replaceState(null, "", `${path}${search && !search.startsWith("?") ? "?" : ""}${search}`);
+  Object.defineProperty(document, "referrer", { configurable: true, get: () => referrer });
+  noteLanding();
+}
 
 describe("campaignFields", () => {
   it("reads every campaign parameter and click ID of the landing page, with the path and the referrer's origin", () => {
@@ -50,11 +54,12 @@ describe("campaignFields", () => {
   });
 
   it("keeps the first touch and adds the latest later landing that carried campaign parameters", () => {
-    recordLanding("/", "?utm_source=instagram&fbclid=first", "https://www.instagram.com/");
-    recordLanding("/services", "");
-    recordLanding("/about", "?utm_source=tiktok&ttclid=second");
-    recordLanding("/contact", "?ref=menu");
-    const fields = new Map(campaignFields());
+    const landings: Landing[] = [
+      { path: "/", search: "?utm_source=instagram&fbclid=first" },
+      { path: "/about", search: "?utm_source=tiktok&ttclid=second" },
+      { path: "/contact", search: "?ref=menu" },
+    ];
+    const fields = new Map(campaignFields({ landings, referrer: "https://www.instagram.com/" }));
     expect(fields.get("first_touch_utm_source")).toBe("instagram");
     expect(fields.get("first_touch_fbclid")).toBe("first");
     expect(fields.get("last_touch_landing_page")).toBe("/about");
@@ -63,20 +68,11 @@ describe("campaignFields", () => {
     expect(fields.has("last_touch_referrer")).toBe(false);
   });
 
-  it("records later pages only when they have a query, and the referrer only once", () => {
-    recordLanding("/", "", "https://a.example/");
-    recordLanding("/services", "", "https://b.example/");
-    recordLanding("/about", "?x=1", "https://c.example/");
-    expect(landingLog()).toEqual({ landings: [{ path: "/", search: "" }, { path: "/about", search: "?x=1" }], referrer: "https://a.example/" });
-  });
-
   it("names only fields from the fixed list", () => {
     fc.assert(
       fc.property(fc.webPath(), fc.webQueryParameters(), fc.webQueryParameters(), (path, first, later) => {
-        resetLandingLog();
-        recordLanding(path, `?${first}`, "https://x.example/");
-        recordLanding("/contact", `?${later}`);
-        for (const [name, value] of campaignFields()) {
+        const landings = [{ path, search: `?${first}` }, { path: "/contact", search: `?${later}` }];
+        for (const [name, value] of campaignFields({ landings, referrer: "https://x.example/" })) {
           expect(attributionFieldNames()).toContain(name);
           expect(value.length).toBeLessThanOrEqual(MAX_VALUE_LENGTH);
           // eslint-disable-next-line no-control-regex
@@ -85,6 +81,48 @@ describe("campaignFields", () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("the landing log in the tab's name", () => {
+  it("notes the first page with its referrer, then later pages with a query, each once", () => {
+    visit("/", "", "https://a.example/");
+    visit("/services", "", `${location.origin}/`);
+    visit("/about", "?x=1", `${location.origin}/services`);
+    visit("/about", "?x=1", `${location.origin}/services`);
+    expect(landingLog()).toEqual({ landings: [{ path: "/", search: "" }, { path: "/about", search: "?x=1" }], referrer: "https://a.example/" });
+  });
+
+  it("carries the ad that brought the visitor to a page reached by a page load, which knows nothing else", () => {
+    visit("/", "?utm_source=instagram&utm_campaign=spring&fbclid=FB123", "https://l.instagram.com/");
+    visit("/apply-client", "", `${location.origin}/?utm_source=instagram&utm_campaign=spring&fbclid=FB123`);
+    expect(campaignFields()).toEqual([
+      ["first_touch_landing_page", "/"],
+      ["first_touch_utm_source", "instagram"],
+      ["first_touch_utm_campaign", "spring"],
+      ["first_touch_fbclid", "FB123"],
+      ["first_touch_referrer", "https://l.instagram.com"],
+    ]);
+  });
+
+  it(`keeps the first landing and the latest ${MAX_LANDINGS - 1} later ones`, () => {
+    visit("/", "?utm_source=first");
+    for (let index = 1; index <= 30; index++) visit("/services", `?utm_content=${index}`);
+    const { landings } = landingLog();
+    expect(landings).toHaveLength(MAX_LANDINGS);
+    expect(landings[0]).toEqual({ path: "/", search: "?utm_source=first" });
+    expect(landings.at(-1)).toEqual({ path: "/services", search: "?utm_content=30" });
+  });
+
+  it.each([
+    ["a name of its own", "results-window"],
+    ["a log of another shape", `${LOG_PREFIX}{"landings":[{"path":1}],"referrer":""}`],
+    ["a log that is not JSON", `${LOG_PREFIX}{`],
+  ])("starts afresh in a tab that already has %s", (_, name) => {
+    window.name = name;
+    expect(landingLog()).toEqual({ landings: [], referrer: "" });
+    visit("/contact", "", "https://b.example/");
+    expect(landingLog()).toEqual({ landings: [{ path: "/contact", search: "" }], referrer: "https://b.example/" });
   });
 });
 
@@ -104,8 +142,9 @@ describe("the payload guard", () => {
   const reserved = [...RESERVED_FIELDS, ...contactForm.fields.map((field) => field.name)];
 
   it("lets no URL change a reserved or form field: /?access_key=x&email=evil@example.com&subject=hi", () => {
-    recordLanding("/", "?access_key=x&email=evil%40example.com&subject=hi&replyto=evil%40example.com&utm_source=ig");
-    const body = buildPayload(contactForm, values, { accessKey: "key", reference: "ABCD-EFGH", campaign: campaignFields() });
+    const search = "?access_key=x&email=evil%40example.com&subject=hi&replyto=evil%40example.com&utm_source=ig";
+    const campaign = campaignFields({ landings: [{ path: "/", search }], referrer: "" });
+    const body = buildPayload(contactForm, values, { accessKey: "key", reference: "ABCD-EFGH", campaign });
     expect(body.getAll("access_key")).toEqual(["key"]);
     expect(body.getAll("email")).toEqual(["zoe@brand.com"]);
     expect(body.getAll("replyto")).toEqual(["zoe@brand.com"]);
@@ -134,10 +173,8 @@ describe("the payload guard", () => {
   it("never throws on any query string, and never lets it override anything sent", () => {
     fc.assert(
       fc.property(fc.string({ unit: "binary", maxLength: 500 }), fc.string({ maxLength: 200 }), (query, referrer) => {
-        resetLandingLog();
-        recordLanding("/", query, referrer);
-        recordLanding("/apply-client", `?${query}`);
-        const body = buildPayload(contactForm, values, { accessKey: "key", reference: "ABCD-EFGH", campaign: campaignFields() });
+        const campaign = campaignFields({ landings: [{ path: "/", search: query }, { path: "/apply-client", search: `?${query}` }], referrer });
+        const body = buildPayload(contactForm, values, { accessKey: "key", reference: "ABCD-EFGH", campaign });
         expect(body.getAll("access_key")).toEqual(["key"]);
         expect(body.getAll("email")).toEqual(["zoe@brand.com"]);
         expect(body.getAll("subject")).toEqual(["New contact message: Zoë [ref ABCD-EFGH]"]);

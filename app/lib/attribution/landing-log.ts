@@ -1,30 +1,68 @@
 /**
- * Where the visitor came from, kept in this tab's memory only (no cookie, no storage): the first page they
- * landed on, then every later page reached with a query string. It survives client-side navigation and is
- * gone on a full reload, which is accepted. Raw on purpose: this runs on every page, so the parsing (and its
- * bytes) lives with the forms, in `campaign-fields.ts`.
+ * Where the visitor came from: the first page they landed on, with the referrer the browser reported, then later
+ * pages reached with a query. Kept in the tab's own name (`window.name`), not in a cookie or storage: it goes
+ * with the tab from page to page of the site, page loads included, and every engine clears it when the tab goes
+ * to another site. An inline script notes each document before it is shown (a tap before the page's modules
+ * arrive still carries the ad that brought the visitor); the shell notes each page the router shows. Raw on
+ * purpose: the parsing into fields, and its bytes, live with the forms, in `campaign-fields.ts`.
  */
 export interface Landing {
   readonly path: string;
   readonly search: string;
 }
 
-const landings: Landing[] = [];
-let referrer = "";
-
-/** Records the page the visitor is on; the first call also keeps the referrer the browser reported. */
-export function recordLanding(path: string, search: string, documentReferrer = ""): void {
-  if (landings.length === 0) referrer = documentReferrer;
-  else if (!search) return;
-  landings.push({ path, search });
+export interface LandingLog {
+  readonly landings: readonly Landing[];
+  readonly referrer: string;
 }
 
-export function landingLog(): { readonly landings: readonly Landing[]; readonly referrer: string } {
-  return { landings, referrer };
+/** What starts the tab's name when it holds the log: a name of any other shape is not ours. */
+export const LOG_PREFIX = "northstar:landings:";
+
+/** The first landing and the latest later ones: only the latest with campaign parameters is ever sent. */
+export const MAX_LANDINGS = 10;
+
+/** The log a tab's name holds, or null for a name of any other shape (a page may be opened in a named window). */
+export function parseLandingLog(name: string, prefix: string): LandingLog | null {
+  if (name.indexOf(prefix) !== 0) return null;
+  try {
+    const log = JSON.parse(name.slice(prefix.length)) as LandingLog;
+    const isLanding = (landing: Landing) => !!landing && typeof landing.path === "string" && typeof landing.search === "string";
+    return typeof log.referrer === "string" && Array.isArray(log.landings) && log.landings.length > 0 && log.landings.every(isLanding) ? log : null;
+  } catch {
+    return null;
+  }
 }
 
-/** Tests only: forget everything, as a reload does. */
+/**
+ * Notes the page the tab shows. Runs inline in <head> on every prerendered page, so it is stringified and uses
+ * only its arguments and globals; the shell calls it too, after each client-side navigation (a page noted twice
+ * in a row, or reloaded, is noted once).
+ */
+export function recordLanding(parse: typeof parseLandingLog, prefix: string, max: number) {
+  const here = { path: location.pathname, search: location.search };
+  const log = parse(window.name, prefix);
+  if (!log) {
+    window.name = prefix + JSON.stringify({ landings: [here], referrer: document.referrer });
+    return;
+  }
+  const last = log.landings[log.landings.length - 1]!;
+  if (!here.search || (last.path === here.path && last.search === here.search)) return;
+  const later = log.landings.slice(1).concat([here]).slice(1 - max);
+  window.name = prefix + JSON.stringify({ landings: [log.landings[0]].concat(later), referrer: log.referrer });
+}
+
+/** The inline script itself: written into every prerendered page, never shipped as a module. */
+export const recordLandingScript = `(${recordLanding})(${parseLandingLog},${JSON.stringify(LOG_PREFIX)},${MAX_LANDINGS})`;
+
+/** Notes the page the router now shows. */
+export const noteLanding = () => recordLanding(parseLandingLog, LOG_PREFIX, MAX_LANDINGS);
+
+export function landingLog(): LandingLog {
+  return parseLandingLog(window.name, LOG_PREFIX) ?? { landings: [], referrer: "" };
+}
+
+/** Tests only: forget everything, as a new tab would. */
 export function resetLandingLog(): void {
-  landings.length = 0;
-  referrer = "";
+  window.name = "";
 }
