@@ -9,6 +9,7 @@ import { shellHydrated } from "~/lib/hydration-signal";
 import { prepareBrandFont, applyBrandFont } from "~/lib/brand-font";
 import { navigationLanded, watchInterruptedNavigation } from "~/lib/interrupted-navigation";
 import { linkManifest } from "~/lib/manifest-link";
+import { handleSkippedViewTransitions } from "~/lib/skipped-view-transitions";
 
 /**
  * Where the browser has no View Transitions (Safari before 18, older Firefox), fades the new page's content in
@@ -76,6 +77,7 @@ export function SiteShell({ children }: { readonly children: ReactNode }) {
   useEffect(() => {
     prepareBrandFont();
     linkManifest();
+    handleSkippedViewTransitions();
     shellHydrated();
   }, []);
   return (

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { link, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageTitle, shown } from "../../tests/content-files";
 import { realBuild } from "../real-build";
@@ -22,24 +21,36 @@ afterAll(async () => {
   await Promise.all([FIXTURE, ...copies].map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
-/** A fresh copy of the real build, and helpers that break one of its files. */
+/**
+ * A fresh copy of the real build, and helpers that break one of its files. Its files are hard links to the
+ * fixture's (a copy of the whole build, pictures and editor included, took longer than the check it feeds): a
+ * breakage writes a new file in place of its link, never into the fixture.
+ */
 async function copyOfBuild() {
-  const dir = await mkdtemp(join(tmpdir(), "check-build-"));
+  const dir = await mkdtemp(`${FIXTURE}-copy-`);
   copies.push(dir);
-  await cp(FIXTURE, dir, { recursive: true });
+  for (const entry of await readdir(FIXTURE, { recursive: true, withFileTypes: true })) {
+    const target = join(dir, relative(FIXTURE, join(entry.parentPath, entry.name)));
+    if (entry.isDirectory()) await mkdir(target, { recursive: true });
+    else await mkdir(join(target, ".."), { recursive: true }).then(() => link(join(entry.parentPath, entry.name), target));
+  }
   const client = join(dir, "client");
+  const replace = async (path: string, text: string) => {
+    await rm(path);
+    await writeFile(path, text);
+  };
   const edit = async (file: string, change: (text: string) => string) => {
     const path = join(client, file);
     const before = await readFile(path, "utf8");
     const after = change(before);
     if (after === before) throw new Error(`The breakage left ${file} unchanged: the fixture changed shape`);
-    await writeFile(path, after);
+    await replace(path, after);
   };
   const editJson = async (file: string, change: (data: Record<string, unknown>) => void) => {
     const path = join(dir, file);
     const data = JSON.parse(await readFile(path, "utf8"));
     change(data);
-    await writeFile(path, JSON.stringify(data));
+    await replace(path, JSON.stringify(data));
   };
   const asset = async (prefix: string) => {
     const file = (await readdir(join(client, "assets"))).find((name) => name.startsWith(prefix) && name.endsWith(".js"));

@@ -1,15 +1,71 @@
 import { pages } from "~/content/pages";
 import { expect, test } from "./fixtures";
-import { application, fill, posts, serveAnswers, status } from "./form-helpers";
+import type { EnginePage } from "./engine";
+import { application, contact, fill, posts, serveAnswers, status } from "./form-helpers";
 import { holdScriptsOf } from "./held-scripts";
 import { waitFor, waitForCompleteHydration, waitForShown, waitForText } from "./page-helpers";
 import { SERVICE_SITE } from "../e2e/sites";
 import { hydratedTo } from "../hydration";
 
 const attributionOf = (fields: [string, string][]) => fields.filter(([name]) => /^(first|last)_touch_/.test(name));
+const navLink = (path: string) => `.site-nav a[href="${path}"]`;
+const landing = "/?utm_source=instagram&utm_campaign=spring&fbclid=FB123";
+const broughtBy = [
+  ["first_touch_landing_page", "/"],
+  ["first_touch_utm_source", "instagram"],
+  ["first_touch_utm_campaign", "spring"],
+  ["first_touch_fbclid", "FB123"],
+];
+
+const campaignValues = broughtBy.slice(1).map(([, value]) => value!);
+
+/**
+ * Runs in the page: what of the campaign the tab's stores hold (the cookie, local storage, and each entry of session
+ * storage holding one of the values). Nothing: the campaign travels in the tab's name alone.
+ */
+function storesHolding(values: string[]) {
+  const session = Object.keys(sessionStorage).filter((key) => values.some((value) => `${key}${sessionStorage.getItem(key)}`.includes(value)));
+  return { cookie: document.cookie, local: Object.keys(localStorage), session };
+}
+
+/** Follows a link and waits for its page, however the page is reached (the router, or a page load). */
+async function follow(page: EnginePage, selector: string, path: string) {
+  await page.click(selector);
+  await waitFor(page, `the page ${path}`, (target) => location.pathname === target, path);
+}
+
+/** Sends the form of the page the visitor is on, and returns what it sent of the attribution and what the stores hold of it. */
+async function send(page: EnginePage, path: string, values: Record<string, string>) {
+  await waitForCompleteHydration(page, path);
+  await page.evaluate(serveAnswers, []);
+  await fill(page, values);
+  await page.click("main form button[type='submit']");
+  await waitForText(page, status, "Form Submitted Successfully");
+  const [sent] = await posts(page);
+  return { attribution: attributionOf(sent!), stored: await page.evaluate(storesHolding, campaignValues) };
+}
+
+test("a lead says which ad brought the visitor after the menu and a button took them to the form", async ({ open }) => {
+  const page = await open();
+  await page.goto(landing);
+  await follow(page, navLink(pages.about.path), pages.about.path);
+  await follow(page, navLink(pages.services.path), pages.services.path);
+  await follow(page, `.service-details > :first-child a[href="${pages.applyClient.path}"]`, pages.applyClient.path);
+  expect(await send(page, pages.applyClient.path, application)).toEqual({ attribution: broughtBy, stored: { cookie: "", local: [], session: [] } });
+});
+
+test("a lead says which ad brought the visitor after the back button", async ({ open }) => {
+  const page = await open();
+  await page.goto(landing);
+  await follow(page, navLink(pages.services.path), pages.services.path);
+  // Queued, so the command returns before the page it ran in is left.
+  await page.evaluate(() => void setTimeout(() => history.back()));
+  await waitFor(page, "the landing page again", (search) => location.pathname === "/" && location.search === search, new URL(landing, "http://x").search);
+  await follow(page, navLink(pages.contact.path), pages.contact.path);
+  expect(await send(page, pages.contact.path, contact)).toEqual({ attribution: broughtBy, stored: { cookie: "", local: [], session: [] } });
+});
 
 test("a tap on the home page before its scripts have run still sends the ad that brought the visitor", async ({ open }) => {
-  const landing = "/?utm_source=instagram&utm_campaign=spring&fbclid=FB123";
   const door = await holdScriptsOf(SERVICE_SITE, landing);
   try {
     const page = await open({ baseURL: door.origin, width: 360, height: 740 });
@@ -19,22 +75,8 @@ test("a tap on the home page before its scripts have run still sends the ad that
     // The page asked for its scripts and got none: nothing of the app has run when the visitor taps.
     await expect.poll(() => door.held()).toBeGreaterThan(0);
     expect(await page.evaluate(hydratedTo, "shell")).toBe(false);
-    await page.click(apply);
-    await waitFor(page, "the application page", (path) => location.pathname === path, pages.applyClient.path);
-    await waitForCompleteHydration(page, pages.applyClient.path);
-
-    await page.evaluate(serveAnswers, []);
-    await fill(page, application);
-    await page.click("main form button[type='submit']");
-    await waitForText(page, status, "Form Submitted Successfully");
-    const [sent] = await posts(page);
-    expect(attributionOf(sent!)).toEqual([
-      ["first_touch_landing_page", "/"],
-      ["first_touch_utm_source", "instagram"],
-      ["first_touch_utm_campaign", "spring"],
-      ["first_touch_fbclid", "FB123"],
-    ]);
-    expect(await page.evaluate(() => [document.cookie, localStorage.length, sessionStorage.length])).toEqual(["", 0, 0]);
+    await follow(page, apply, pages.applyClient.path);
+    expect(await send(page, pages.applyClient.path, application)).toEqual({ attribution: broughtBy, stored: { cookie: "", local: [], session: [] } });
   } finally {
     await door.close();
   }

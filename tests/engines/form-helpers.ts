@@ -1,5 +1,8 @@
 import type { EnginePage } from "./engine";
 
+/** A contact message as a visitor fills it in, by field name. */
+export const contact = { name: "Inès Duarte", email: "ines@brand.com", message: "Hello from every engine" };
+
 /** An application as a visitor fills it in, by field name. */
 export const application = {
   fullName: "Ana Souza",

@@ -3,9 +3,8 @@ import { expect, test } from "./fixtures";
 import type { EnginePage } from "./engine";
 import { gotoHydrated, gotoWithoutScripts, waitFor, waitForHeading, waitForText } from "./page-helpers";
 import { INBOX_FILE, INBOX_SITE } from "../e2e/sites";
-import { application, fill, posts, serveAnswers, status, type Answer } from "./form-helpers";
+import { application, contact, fill, posts, serveAnswers, status, type Answer } from "./form-helpers";
 
-const contact = { name: "Inès Duarte", email: "ines@brand.com", message: "Hello from every engine" };
 
 const valuesOf = (page: EnginePage, names: string[]) =>
   page.evaluate(

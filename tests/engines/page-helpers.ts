@@ -1,14 +1,21 @@
 import type { EnginePage, PageFunction } from "./engine";
 import { hydratedTo } from "../hydration";
 
+/** Playwright's answer to a page function whose document was replaced while it ran (a page load under way). */
+const LEFT_DOCUMENT = /Execution context was destroyed/;
+
 /**
  * Polls a page function until it returns something truthy, and returns that. 10 s: on two busy cores a first
- * navigation in WebKit, with its route's code to fetch, has taken over 5.
+ * navigation in WebKit, with its route's code to fetch, has taken over 5. A poll that a page load cuts short counts
+ * as not yet (WebDriver waits for the load itself).
  */
 export async function waitFor<R, A = undefined>(page: EnginePage, what: string, fn: PageFunction<A, R>, arg?: A, timeout = 10_000): Promise<R> {
   const deadline = Date.now() + timeout;
   for (;;) {
-    const result = await page.evaluate(fn, arg);
+    const result = await page.evaluate(fn, arg).catch((error: unknown) => {
+      if (LEFT_DOCUMENT.test(String(error))) return undefined;
+      throw error;
+    });
     if (result) return result;
     if (Date.now() > deadline) throw new Error(`Timed out after ${timeout} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -135,6 +135,18 @@ export async function webkitEngine(): Promise<Engine> {
       return element;
     };
 
+    // Like Playwright's actionability wait: a view transition's overlay takes the clicks and the typing while it runs.
+    const whenInteractable = async (action: () => Promise<void>) => {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await action();
+        } catch (error) {
+          if (!(error instanceof seleniumError.ElementNotInteractableError) || attempt === 50) throw error;
+          await wait(100);
+        }
+      }
+    };
+
     const page: EnginePage = {
       engine: "webkit",
       goto: async (path) => {
@@ -148,19 +160,11 @@ export async function webkitEngine(): Promise<Engine> {
       },
       click: async (selector) => {
         const element = await inView(selector);
-        // Like Playwright's actionability wait: a view transition's overlay takes the clicks while it runs.
-        for (let attempt = 0; ; attempt++) {
-          try {
-            return await element.click();
-          } catch (error) {
-            if (!(error instanceof seleniumError.ElementNotInteractableError) || attempt === 50) throw error;
-            await wait(100);
-          }
-        }
+        await whenInteractable(() => element.click());
       },
       fill: async (selector, text) => {
         const element = await inView(selector);
-        await element.clear();
+        await whenInteractable(() => element.clear());
         await element.sendKeys(text);
       },
       hover: async (selector) => {
