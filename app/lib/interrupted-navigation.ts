@@ -7,7 +7,7 @@
  */
 import { HANDOVER_PREFIX, type Handover } from "~/lib/interrupted-navigation-handover";
 
-let following: Handover | null = null;
+let following: Omit<Handover, "name"> | null = null;
 
 /**
  * `beforeunload`, not `pagehide`: Chromium keeps no change to `window.name` made in the pagehide of a page the
@@ -15,7 +15,8 @@ let following: Handover | null = null;
  * Firefox's back-forward cache.
  */
 function handOver() {
-  if (following) window.name = HANDOVER_PREFIX + JSON.stringify(following);
+  // The tab's name as it is when the page goes (its landing log), for the next document to give back.
+  if (following) window.name = HANDOVER_PREFIX + JSON.stringify({ ...following, name: window.name } satisfies Handover);
 }
 
 /** The same-site link a click follows inside the page, or null for one the browser handles itself. */
@@ -30,7 +31,7 @@ function followedLink(event: MouseEvent): string | null {
 function onClick(event: MouseEvent) {
   const to = followedLink(event);
   if (!to) return;
-  following = { from: location.href, to, name: window.name };
+  following = { from: location.href, to };
   window.addEventListener("beforeunload", handOver);
 }
 

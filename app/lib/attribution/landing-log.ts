@@ -19,7 +19,7 @@ export interface LandingLog {
 /** What starts the tab's name when it holds the log: a name of any other shape is not ours. */
 export const LOG_PREFIX = "northstar:landings:";
 
-/** The first landing and the latest later ones: only the latest with campaign parameters is ever sent. */
+/** The first landing and the latest later ones (the last touch sent is the latest of them with campaign parameters). */
 export const MAX_LANDINGS = 10;
 
 /** The log a tab's name holds, or null for a name of any other shape (a page may be opened in a named window). */
