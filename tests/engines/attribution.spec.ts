@@ -59,8 +59,7 @@ test("a lead says which ad brought the visitor after the back button", async ({ 
   const page = await open();
   await page.goto(landing);
   await follow(page, navLink(pages.services.path), pages.services.path);
-  // Queued, so the command returns before the page it ran in is left.
-  await page.evaluate(() => void setTimeout(() => history.back()));
+  await page.back();
   await waitFor(page, "the landing page again", (search) => location.pathname === "/" && location.search === search, campaign);
   await follow(page, navLink(pages.contact.path), pages.contact.path);
   expect(await send(page, pages.contact.path, contact)).toEqual({ attribution: broughtBy, stored: { cookie: "", local: [], session: [] } });

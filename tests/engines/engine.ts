@@ -32,6 +32,8 @@ export interface EnginePage {
   readonly engine: EngineName;
   /** Loads a path as a new document and waits for its load event. */
   goto(path: string): Promise<void>;
+  /** Goes back one entry of the tab's history, as the browser's back button does, and waits for that page. */
+  back(): Promise<void>;
   evaluate<R, A = undefined>(fn: PageFunction<A, R>, arg?: A): Promise<R>;
   /** Runs a script's source in the page as the automation does, past the page's Content-Security-Policy (axe). */
   runScript(source: string): Promise<void>;

@@ -22,6 +22,9 @@ function wrap(engine: "chromium" | "firefox", page: Page, scriptsBlocked: boolea
     goto: async (path) => {
       await page.goto(path);
     },
+    back: async () => {
+      await page.goBack();
+    },
     evaluate: (fn, arg) => page.evaluate(fn as never, arg) as never,
     runScript: async (source) => {
       await page.evaluate(source);

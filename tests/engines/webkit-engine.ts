@@ -154,6 +154,11 @@ export async function webkitEngine(): Promise<Engine> {
         await driver.get(new URL(path, baseURL).href);
         await install();
       },
+      back: async () => {
+        await collect();
+        await driver.navigate().back();
+        await install();
+      },
       evaluate: async (fn, arg) => (await driver.executeScript(`return (${fn}).apply(null, arguments)`, arg)) as never,
       runScript: async (source) => {
         await driver.executeScript(source);
