@@ -16,8 +16,6 @@ export default {
     v8_trailingSlashAwareDataRequests: true,
   },
   async buildEnd({ viteConfig, reactRouterConfig }) {
-    // The router's own output, untouched: what the tests of the finishing step run on.
-    if (process.env.RAW_ROUTER_OUTPUT === "1") return;
     await finishBuild(reactRouterConfig.buildDirectory, siteConfigFromEnv(loadEnv(viteConfig.mode, viteConfig.root, "VITE_")), {
       embedOrigin: process.env.EMBED_ORIGIN || undefined,
     });

@@ -6,7 +6,7 @@ import { recordChunkModules } from "./pipeline/chunk-modules.ts";
 import { contentCheck } from "./pipeline/content-check.ts";
 import { contentParts } from "./pipeline/content-parts.ts";
 import { contentPictures } from "./pipeline/content-pictures.ts";
-import { reactRouterProductionBuild } from "./pipeline/react-router-production.ts";
+import { islandEntries } from "./pipeline/islands.ts";
 
 /** The settings as the app reads them (app/lib/config.ts): inlined, so no parsing code ships to visitors. */
 export const siteDefine = (siteConfig: SiteConfig) => ({
@@ -20,7 +20,7 @@ export default defineConfig(({ mode }) => {
   const siteConfig = siteConfigFromEnv(loadEnv(mode, process.cwd(), "VITE_"));
   return {
     // Unit tests render components without the router's build plugin (vitest.config.ts extends this config).
-    plugins: [contentCheck(), contentParts(), contentPictures(), imagetools(), reactRouterProductionBuild(), recordChunkModules(), mode === "test" ? null : reactRouter()],
+    plugins: [contentCheck(), contentParts(), contentPictures(), imagetools(), recordChunkModules(), islandEntries(), mode === "test" ? null : reactRouter()],
     define: siteDefine(siteConfig),
     // The one import alias (~/ for app/) is tsconfig.json's.
     resolve: { tsconfigPaths: true },
@@ -35,14 +35,13 @@ export default defineConfig(({ mode }) => {
           // instead of function by function on the main thread when hydration first calls each one: /contact's
           // longest task after the first paint went from 40 to 25 ms (medians of 10 loads). Other engines ignore it.
           postBanner: (chunk) => (chunk.name === "framework" ? "//# allFunctionsCalledOnLoad" : ""),
-          // React, React DOM, the router and the layout's own code load on every page, together: as one chunk
-          // they compress about 0.4 KB better than as two. (A change to the layout re-downloads the framework;
-          // the site is small and releases are rare, so bytes on the first visit win over cache reuse.)
+          // React and React DOM, which every form island needs, in one chunk of their own: the two forms share it,
+          // and it opens with the compile hint above.
           codeSplitting: {
             groups: [
               {
                 name: "framework",
-                test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|[\\/]app[\\/](components[\\/](site-|rotating-background|message-page|ui[\\/](logo|page-header))|lib[\\/](hydration-signal|seo|config|canonical-path|structured-data|error-text|attribution[\\/]landing-log|brand-font)|content[\\/](site|pages|error-page|motion))|[\\/]content[\\/]site\.json$/,
+                test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
               },
             ],
           },

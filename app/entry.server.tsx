@@ -4,7 +4,7 @@ import { ServerRouter, type EntryContext } from "react-router";
 /**
  * Runs only at build time, to prerender every route to static HTML. React's static `prerender` waits for
  * everything, lazy parts included, and writes each one in place: the files need no script to be complete,
- * which matters with JavaScript off. That includes the router's data hand-off, which hydration reads.
+ * which matters with JavaScript off (and no built page runs the router: decision 024).
  */
 export default async function handleRequest(
   request: Request,

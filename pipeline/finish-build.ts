@@ -2,16 +2,16 @@
 // prerendered output into a deployable static site, one stage per job, in this order. Every input is checked
 // before the first file is written or moved.
 import { existsSync } from "node:fs";
-import { stat } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { join, relative } from "node:path";
 import type { SiteConfig } from "../app/lib/parse-config.ts";
 import { launchPlaceholders, launchReport } from "./checks/launch-check.mjs";
 import { htmlFiles, walk } from "./files.ts";
-import { placeViteManifest, readModuleGraph } from "./module-graph.mjs";
+import { placeViteManifest, VITE_MANIFEST_FILE } from "./module-graph.mjs";
 import { postsToLocalInbox, writeBuildInfo } from "./stages/build-info.ts";
 import { pagesContentSecurityPolicy } from "./stages/content-security-policy.ts";
-import { deferRouterDownloadsInPages } from "./stages/defer-router-downloads.ts";
 import { buildEditor, editorConfig } from "./stages/editor.ts";
+import { addIslandScripts } from "./stages/island-scripts.ts";
 import { writeHostConfigs } from "./stages/host-configs.ts";
 import { placeNotFoundPage } from "./stages/not-found-page.ts";
 import { precompress } from "./stages/precompress.ts";
@@ -39,7 +39,7 @@ export async function finishBuild(buildDir: string, config: SiteConfig, options:
   await placeNotFoundPage(clientDir);
   await placeViteManifest(buildDir);
   const pages = await htmlFiles(clientDir);
-  await deferRouterDownloadsInPages(pages, await readModuleGraph(buildDir));
+  await addIslandScripts(pages, JSON.parse(await readFile(join(buildDir, VITE_MANIFEST_FILE), "utf8")));
   const csp = await pagesContentSecurityPolicy(pages, config, options.embedOrigin);
   // After the pages' stages: the editor is no page of the site and has a policy of its own.
   const editorCsp = await buildEditor(clientDir, editor);

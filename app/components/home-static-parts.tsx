@@ -11,10 +11,8 @@ import type { PageLink } from "~/content/pages";
 type HomeStaticPartsProps = { readonly part: "hero-card" } | { readonly part: "sections"; readonly apply: PageLink };
 
 /**
- * The parts of the home page that have nothing to react to, in one lazy island mounted in two places: the
- * decorative post card beside the headline (`hero-card`), and the figures and every section below them
- * (`sections`; the questions are native <details>). In the prerendered page at once, their code after the page is
- * interactive.
+ * The parts of the home page besides its headline, in two places: the decorative post card beside the headline
+ * (`hero-card`), and the figures and every section below them (`sections`; the questions are native <details>).
  */
 export default function HomeStaticParts(props: HomeStaticPartsProps) {
   if (props.part === "hero-card") return <HeroShowcase />;

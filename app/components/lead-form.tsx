@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { formCopy } from "~/content/forms";
 import { site } from "~/content/site";
 import { TextField } from "~/components/ui/text-field";
@@ -86,9 +85,7 @@ export function LeadForm<Name extends string>({ form }: LeadFormProps<Name>) {
       </div>
       <p className="form-privacy">
         {formCopy.privacyNote}{" "}
-        <Link to={formCopy.privacyLink.to} viewTransition>
-          {formCopy.privacyLink.label}
-        </Link>
+        <a href={formCopy.privacyLink.to}>{formCopy.privacyLink.label}</a>
       </p>
     </form>
   );

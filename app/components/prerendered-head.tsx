@@ -1,7 +1,6 @@
 import { useLocation } from "react-router";
 import { questions } from "~/content/collections";
 import { canonicalPath } from "~/lib/canonical-path";
-import { resumeInterruptedNavigationScript } from "~/lib/interrupted-navigation-resume";
 import { recordLandingScript } from "~/lib/attribution/landing-log";
 import { faqJsonLd, organizationJsonLd } from "~/lib/structured-data";
 import favicon from "~/assets/favicon.svg?raw";
@@ -9,19 +8,16 @@ import appCss from "~/styles/app.css?inline";
 import { pages } from "~/content/pages";
 
 /**
- * What only the prerendered HTML needs in <head>: the step that resumes a click a release interrupted, the note of
- * the page in the tab's landing log (after that step, which gives the tab its log back), the whole
- * stylesheet, inline, so the first paint needs no second round trip, the icons, and the structured data for search engines. The root layout renders this at build time
- * only. React 19's hydration skips <head> elements it did not render (react.dev, "Compatibility with
- * third-party scripts and extensions"), so both stay in the page, and none of their bytes ship as JavaScript.
- * The build hashes the inline style and scripts for the CSP, and checks that every page carries them.
+ * What only the prerendered HTML needs in <head>: the note of the page in the tab's landing log, before the page
+ * shows, the whole stylesheet, inline, so the first paint needs no second round trip, the icons, and the structured
+ * data for search engines. The root layout renders this at build time only. The build hashes the inline style and
+ * scripts for the CSP, and checks that every page carries them.
  */
 export function PrerenderedHead() {
   const { pathname } = useLocation();
   const home = canonicalPath(pathname) === pages.home.path;
   return (
     <>
-      <script dangerouslySetInnerHTML={{ __html: resumeInterruptedNavigationScript }} />
       <script dangerouslySetInnerHTML={{ __html: recordLandingScript }} />
       <style dangerouslySetInnerHTML={{ __html: appCss }} />
       {/* A data: URL, as browsers fetch a linked icon before their first paint and that request would compete with

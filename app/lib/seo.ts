@@ -14,8 +14,8 @@ export const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630 };
 /**
  * Title, description, canonical URL (from the page table; a page marked noindex gets `robots: noindex` instead)
  * and the Open Graph and Twitter tags of one page. The share tags are read only from the prerendered HTML (link previews never run scripts), so the browser's bundle leaves them out:
- * after a client-side navigation the title, description and canonical URL follow the page, the share tags
- * keep the landing page's values, which nothing reads.
+ * on the dev server, whose router changes pages in the browser, the title, description and canonical URL follow
+ * the page and the share tags keep the first page's values, which nothing reads.
  */
 export function pageTags(meta: PageMeta, page?: Page): MetaDescriptor[] {
   const tags: MetaDescriptor[] = [{ title: meta.title }, { name: "description", content: meta.description }];

@@ -1,14 +1,11 @@
-import { lazyIsland } from "~/components/ui/lazy-island";
+import ApplyFormSection from "~/components/apply-form-section";
+import { Island } from "~/components/ui/island";
 import { PageHeader } from "~/components/ui/page-header";
 import { applyPage } from "~/content/apply-client";
 import { pageTags } from "~/lib/seo";
 import { pages } from "~/content/pages";
 
-const form = lazyIsland(() => import("~/components/apply-form-section"));
-
 export const meta = () => pageTags(applyPage.meta, pages.applyClient);
-
-export const clientMiddleware = form.clientMiddleware;
 
 export default function ApplyClient() {
   return (
@@ -23,7 +20,7 @@ export default function ApplyClient() {
           ))}
         </ol>
       </div>
-      <form.Island />
+      <Island name="apply" component={ApplyFormSection} props={{}} />
     </div>
   );
 }

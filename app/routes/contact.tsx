@@ -1,16 +1,13 @@
 import { EmailLink } from "~/components/ui/email-link";
-import { lazyIsland } from "~/components/ui/lazy-island";
+import ContactFormSection from "~/components/contact-form-section";
+import { Island } from "~/components/ui/island";
 import { PageHeader } from "~/components/ui/page-header";
 import { contactPage } from "~/content/contact";
 import { site } from "~/content/site";
 import { pageTags } from "~/lib/seo";
 import { pages } from "~/content/pages";
 
-const form = lazyIsland(() => import("~/components/contact-form-section"));
-
 export const meta = () => pageTags(contactPage.meta, pages.contact);
-
-export const clientMiddleware = form.clientMiddleware;
 
 export default function Contact() {
   return (
@@ -24,7 +21,7 @@ export default function Contact() {
           <EmailLink email={site.email} />
         </aside>
       </div>
-      <form.Island />
+      <Island name="contact" component={ContactFormSection} props={{}} />
     </div>
   );
 }

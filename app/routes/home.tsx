@@ -1,15 +1,11 @@
-import { lazyIsland } from "~/components/ui/lazy-island";
+import HomeStaticParts from "~/components/home-static-parts";
 import { PageHeader } from "~/components/ui/page-header";
 import { TooltipLink } from "~/components/ui/tooltip-link";
 import { home } from "~/content/home";
 import { pageTags } from "~/lib/seo";
 import { pages } from "~/content/pages";
 
-const staticParts = lazyIsland(() => import("~/components/home-static-parts"));
-
 export const meta = () => pageTags(home.meta, pages.home);
-
-export const clientMiddleware = staticParts.clientMiddleware;
 
 export default function Home() {
   return (
@@ -27,10 +23,10 @@ export default function Home() {
               </a>
             </div>
           </div>
-          <staticParts.Island part="hero-card" />
+          <HomeStaticParts part="hero-card" />
         </section>
       </div>
-      <staticParts.Island part="sections" apply={home.cta} />
+      <HomeStaticParts part="sections" apply={home.cta} />
     </div>
   );
 }

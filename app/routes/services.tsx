@@ -1,14 +1,10 @@
-import { lazyIsland } from "~/components/ui/lazy-island";
+import ServicesBody from "~/components/services-body";
 import { PageHeader } from "~/components/ui/page-header";
 import { services } from "~/content/services";
 import { pageTags } from "~/lib/seo";
 import { pages } from "~/content/pages";
 
-const body = lazyIsland(() => import("~/components/services-body"));
-
 export const meta = () => pageTags(services.meta, pages.services);
-
-export const clientMiddleware = body.clientMiddleware;
 
 export default function Services() {
   return (
@@ -16,7 +12,7 @@ export default function Services() {
       <div className="container narrow">
         <PageHeader title={services.title} />
       </div>
-      <body.Island />
+      <ServicesBody />
     </div>
   );
 }

@@ -77,18 +77,49 @@ describe("the build checks", () => {
       expect(await problemsOf(build.dir)).toEqual([expect.stringMatching(/^\/about: HTML\+CSS \d+ B > 14336 B$/)]);
     });
 
-    it("of the scripts a page loads", async () => {
+    it("of the scripts a page without a form runs", async () => {
       const build = await copyOfBuild();
-      await build.edit(await build.asset("about-"), (code) => `${code}\n/* ${incompressible(8_000)} */`);
-      expect(await problemsOf(build.dir)).toEqual([expect.stringMatching(/^\/about: JS \d+ B > 114688 B$/)]);
+      await build.edit("about/index.html", (html) => html.replace("</body>", `<script>/* ${incompressible(3_000)} */</script></body>`));
+      expect(await problemsOf(build.dir)).toEqual([expect.stringMatching(/^\/about: JS \d+ B > 4096 B \(a page without a form\)$/)]);
+    });
+
+    it("of the scripts a form's page loads, its lazy ones included", async () => {
+      const build = await copyOfBuild();
+      await build.edit(await build.asset("contact-schema-"), (code) => `${code}\n/* ${incompressible(16_000)} */`);
+      expect(await problemsOf(build.dir)).toEqual([expect.stringMatching(/^\/contact: JS \d+ B > 92160 B \(a page with a form\)$/)]);
     });
   });
 
-  it("refuse a page that loads another route's code", async () => {
+  describe("refuse a page that", () => {
+    it("has no form but carries a module script or a modulepreload", async () => {
+      const build = await copyOfBuild();
+      const island = await build.asset("contact-form-");
+      await build.edit("about/index.html", (html) => html.replace("</head>", `<link rel="modulepreload" href="/${island}"/></head>`));
+      expect(await problemsOf(build.dir)).toContain("/about: a page without a form, but its HTML carries 1 module script(s) or modulepreload(s)");
+    });
+
+    it("loads a route module", async () => {
+      const build = await copyOfBuild();
+      const about = await build.asset("about-");
+      await build.edit("contact/index.html", (html) => html.replace("</body>", `<script type="module" async="">import("/${about}");</script></body>`));
+      expect(await problemsOf(build.dir)).toContainEqual(expect.stringMatching(/^\/contact: loads a route module, which only the build runs: app\/routes\/about\.tsx/));
+    });
+
+    it("loads React Router's code", async () => {
+      const build = await copyOfBuild();
+      const framework = await build.asset("framework-");
+      await build.editJson("chunk-modules.json", (chunks) => {
+        (chunks[framework] as string[]).push("node_modules/react-router/dist/production/index.mjs");
+      });
+      expect(await problemsOf(build.dir)).toContainEqual(expect.stringMatching(/^\/contact: loads React Router's code/));
+    });
+  });
+
+  it("refuse React's chunk without its compile hint", async () => {
     const build = await copyOfBuild();
-    const contact = await build.asset("contact-");
-    await build.edit("about/index.html", (html) => html.replace("</head>", `<link rel="modulepreload" href="/${contact}"/></head>`));
-    expect(await problemsOf(build.dir)).toContainEqual(expect.stringMatching(/^\/about: loads another route's page code: app\/routes\/contact\.tsx/));
+    const framework = await build.asset("framework-");
+    await build.edit(framework, (code) => code.replace(/^\/\/# allFunctionsCalledOnLoad\n/, ""));
+    expect(await problemsOf(build.dir)).toContain(`/${framework} holds React but does not open with its compile hint`);
   });
 
   describe("refuse a page head that", () => {
@@ -213,30 +244,5 @@ describe("the build checks", () => {
     });
   });
 
-  describe("refuse the router's code when", () => {
-    it("the browser gets React Router's development build", async () => {
-      const build = await copyOfBuild();
-      const framework = await build.asset("framework-");
-      await build.editJson("chunk-modules.json", (chunks) => {
-        (chunks[framework] as string[]).push("node_modules/react-router/dist/development/index.mjs");
-      });
-      expect(await problemsOf(build.dir)).toContain(`the browser bundle holds React Router's development build: /${framework}`);
-    });
 
-    it("two chunks hold a copy of the router", async () => {
-      const build = await copyOfBuild();
-      const about = await build.asset("about-");
-      await build.editJson("chunk-modules.json", (chunks) => {
-        (chunks[about] as string[]).push("node_modules/react-router/dist/production/index.mjs");
-      });
-      expect(await problemsOf(build.dir)).toContain("React Router's production build is in 2 browser chunks, expected 1");
-    });
-
-    it("its chunk lost the compile hint", async () => {
-      const build = await copyOfBuild();
-      const framework = await build.asset("framework-");
-      await build.edit(framework, (code) => code.replace(/^\/\/# allFunctionsCalledOnLoad\n/, ""));
-      expect(await problemsOf(build.dir)).toContain(`/${framework} holds the router but does not open with its compile hint`);
-    });
-  });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createHash } from "node:crypto";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Header, parseAllHeaders } from "@netlify/headers-parser";
@@ -8,52 +8,58 @@ import { describe, expect, it } from "vitest";
 import { indexedPages } from "~/content/page-routes";
 import { CACHE_CONTROL, cspDirectives, editorHeaders, securityHeaders, serializeCsp } from "../../server/security-headers.mjs";
 import { inlineScriptHashes } from "./content-security-policy";
-import { deferRouterDownloads } from "./defer-router-downloads";
+import { addIslandScripts } from "./island-scripts";
+import { ISLANDS } from "~/islands/island-entries";
 import { netlifyHeaders, nginxServerBlock } from "./host-configs";
 import { robotsTxt, sitemapXml } from "./site-files";
 import { finishBuild } from "../finish-build";
 
 const sha = (text: string) => createHash("sha256").update(text).digest("base64");
 
-const ROUTER_HTML = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="stylesheet" href="/assets/root.css"/><script type="application/ld+json">{"@type":"Thing"}</script></head><body><p>Hi</p><script>window.__ctx = {};</script><script type="module" async="">import "/assets/manifest-1.js";
-import * as route0 from "/assets/root-3.js";
-import * as route1 from "/assets/home-4.js";
-  
-  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
+const PAGE_HTML = `<!DOCTYPE html><html><head><script>window.name = "";</script><link rel="stylesheet" href="/assets/root.css"/><script type="application/ld+json">{"@type":"Thing"}</script></head><body><p>Hi</p><div data-island="contact" data-props="{}"><form></form></div><script>document.body.dataset.x = "1";</script></body></html>`;
 
-import("/assets/entry.client-2.js");</script></body></html>`;
-
-// What the step does to the router's real output is tested on a real build (defer-router-downloads.router-output.test.ts);
-// here, that it refuses every other shape.
-describe("deferRouterDownloads refuses what it does not know", () => {
-  const preload = ["/assets/manifest-1.js", "/assets/root-3.js", "/assets/home-4.js", "/assets/entry.client-2.js"];
-  const variant = (from: string, to: string) => ROUTER_HTML.replace(from, to);
+// What the step accepts is the root layout's real output, on every page of every build of the suite (the build runs
+// it); here, that it refuses every other shape and adds exactly the island's module.
+describe("islandScripts: every page is a plain document, and a form's page gets its island", () => {
+  const manifest = { [ISLANDS.contact]: { file: "assets/contact-form-1.js" }, [ISLANDS.apply]: { file: "assets/apply-form-2.js" } };
+  const variant = (from: string, to: string) => PAGE_HTML.replace(from, to);
+  const finish = async (html: string) => {
+    const folder = await mkdtemp(join(tmpdir(), "island-scripts-"));
+    const file = join(folder, "index.html");
+    try {
+      await writeFile(file, html);
+      await addIslandScripts([file], manifest);
+      return await readFile(file, "utf8");
+    } finally {
+      await rm(folder, { recursive: true });
+    }
+  };
 
   it.each([
-    ["no module script", "<html><head></head><body></body></html>"],
-    ["a second module script", variant("</body>", '<script type="module" async="">import "/assets/x.js";</script></body>')],
-    ["a statement it does not know", variant('import("/assets/entry.client-2.js");', 'hydrate();\nimport("/assets/entry.client-2.js");')],
-    ["route modules out of order", variant("import * as route0", "import * as route5")],
-    ["a registration naming other modules", variant('"routes/home":route1', '"routes/home":route2')],
-    ["a dynamic entry with options", variant('import("/assets/entry.client-2.js")', 'import("/assets/entry.client-2.js", {})')],
-    ["a preload in <body>", variant("<p>Hi</p>", '<p>Hi</p><link rel="modulepreload" href="/assets/manifest-1.js"/>')],
-    ["no preloads at all", ROUTER_HTML.replace(/<link rel="modulepreload"[^>]*>/g, "")],
-  ])("%s", (_, html) => {
-    expect(() => deferRouterDownloads(html, preload)).toThrow(/deferRouterDownloads/);
+    ["the router's bootstrap", variant("</body>", '<script type="module" async="">import("/assets/entry.client-2.js");</script></body>')],
+    ["a modulepreload", variant("</head>", '<link rel="modulepreload" href="/assets/manifest-1.js"/></head>')],
+    ["a script file", variant("</body>", '<script src="/assets/x.js"></script></body>')],
+    ["a script of another kind", variant("</body>", '<script type="text/babel">x</script></body>')],
+    ["an island the build has no entry for", variant('data-island="contact"', 'data-island="newsletter"')],
+  ])("refuses a page with %s", async (_, html) => {
+    await expect(finish(html)).rejects.toThrow(/islandScripts|islands:/);
   });
 
-  it("a module list that lacks one of the page's modules", () => {
-    expect(() => deferRouterDownloads(ROUTER_HTML, preload.slice(1))).toThrow(/lacks \/assets\/manifest-1.js/);
-  });
-
-  it("accepts the sample itself", () => {
-    expect(deferRouterDownloads(ROUTER_HTML, preload)).toContain('import("/assets/entry.client-2.js");</script>');
+  it("adds the island's module, after the first paint, to the page holding it, and nothing to a page without one", async () => {
+    const finished = await finish(PAGE_HTML);
+    const modules = [...finished.matchAll(/<script type="module" async="">([\s\S]*?)<\/script>/g)].map(([, source]) => source);
+    expect(modules).toHaveLength(1);
+    expect(modules[0]).toContain("requestAnimationFrame");
+    expect(modules[0]).toContain('import("/assets/contact-form-1.js")');
+    const plain = variant('<div data-island="contact" data-props="{}"><form></form></div>', "");
+    expect(await finish(plain)).toBe(plain);
   });
 });
 
 describe("CSP hashes", () => {
   it("hashes every inline script that runs, not JSON-LD data", () => {
-    expect(inlineScriptHashes(ROUTER_HTML)).toEqual([sha("window.__ctx = {};"), sha(/<script type="module" async="">([\s\S]*?)<\/script>/.exec(ROUTER_HTML)![1]!)]);
+    const html = PAGE_HTML.replace("</body>", '<script type="module" async="">import("/assets/contact-form-1.js");</script></body>');
+    expect(inlineScriptHashes(html)).toEqual([sha('window.name = "";'), sha('document.body.dataset.x = "1";'), sha('import("/assets/contact-form-1.js");')]);
   });
 
   it("allows an embed's origin in frame-src only when one is configured", () => {

@@ -3,6 +3,7 @@ import { errorPage } from "~/content/error-page";
 import { shown } from "../content-files";
 import { gotoHydrated } from "../hydration";
 import { INDEXED_PATHS } from "./sites";
+import { pages } from "~/content/pages";
 
 // The tooltip and the rotating background are tested in every engine: tests/engines/pages.spec.ts.
 
@@ -29,20 +30,22 @@ test.describe("while a page loads", () => {
   });
 });
 
-test("an application error shows the error page inside the layout", async ({ page, allowedConsoleErrors }) => {
-  // The About page's code is replaced by a module that throws while rendering; React reports it.
-  allowedConsoleErrors.push(/The about page exploded/);
-  await page.route(/\/assets\/about-[\w-]+\.js$/, (route) =>
-    route.fulfill({
-      contentType: "text/javascript",
-      body: 'export default function About() { throw new Error("The about page exploded"); }',
-    }),
-  );
-  await gotoHydrated(page, "/");
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(errorPage.title);
-  await expect(page.getByRole("main")).toContainText("The about page exploded");
+test("an unexpected error inside a form shows the error in the form's place, in the page", async ({ page, allowedConsoleErrors }) => {
+  // The contact form's code is replaced by a module whose every export throws when rendered; React reports it.
+  allowedConsoleErrors.push(/The contact form exploded/);
+  await page.route(/\/assets\/contact-form-section-[\w-]+\.js$/, async (route) => {
+    const original = await (await route.fetch()).text();
+    const exported = [...original.matchAll(/export\s*\{([^}]*)\}/g)].flatMap(([, list]) => list!.split(",").map((item) => item.trim().split(/\s+as\s+/).at(-1)!));
+    if (!exported.length) throw new Error("the form's chunk exports nothing this test can replace");
+    const body = `const boom = () => { throw new Error("The contact form exploded"); };\nexport { ${exported.map((name) => `boom as ${name}`).join(", ")} };`;
+    await route.fulfill({ contentType: "text/javascript", body });
+  });
+  await page.goto(pages.contact.path);
+  const alert = page.getByRole("main").getByRole("alert");
+  await expect(alert.getByRole("heading", { level: 2 })).toHaveText(errorPage.title);
+  await expect(alert).toContainText("The contact form exploded");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(shown("contact").title);
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
-  await page.getByRole("main").getByRole("link", { name: errorPage.back }).click();
+  await alert.getByRole("link", { name: errorPage.back }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(shown("home").hero.headline);
 });

@@ -29,7 +29,7 @@ function storesHolding(values: string[]) {
   return { cookie: document.cookie, local: Object.keys(localStorage), session };
 }
 
-/** Follows a link and waits for its page, however the page is reached (the router, or a page load). */
+/** Follows a link and waits for its page (a page load). */
 async function follow(page: EnginePage, selector: string, path: string) {
   await page.click(selector);
   await waitFor(page, `the page ${path}`, (target) => location.pathname === target, path);
@@ -65,19 +65,30 @@ test("a lead says which ad brought the visitor after the back button", async ({ 
   expect(await send(page, pages.contact.path, contact)).toEqual({ attribution: broughtBy, stored: { cookie: "", local: [], session: [] } });
 });
 
-test("a tap on the home page before its scripts have run still sends the ad that brought the visitor", async ({ open }) => {
-  const door = await holdScriptsOf(SERVICE_SITE, landing);
-  try {
-    const page = await open({ baseURL: door.origin, width: 360, height: 740 });
-    await page.goto(landing);
-    const apply = `.hero a[href="${pages.applyClient.path}"]`;
-    await waitForShown(page, apply);
-    // The page asked for its scripts and got none: nothing of the app has run when the visitor taps.
-    await expect.poll(() => door.held()).toBeGreaterThan(0);
-    expect(await page.evaluate(hydratedTo, "shell")).toBe(false);
-    await follow(page, apply, pages.applyClient.path);
-    expect(await send(page, pages.applyClient.path, application)).toEqual({ attribution: broughtBy, stored: { cookie: "", local: [], session: [] } });
-  } finally {
-    await door.close();
-  }
-});
+// The home page runs no script file at all (its landing note is inline, before it shows); a form's page runs its
+// island's. Either way, a tap before any of them has run keeps the ad.
+const heroApply = { link: `.hero a[href="${pages.applyClient.path}"]`, to: pages.applyClient.path };
+const earlyTaps = [
+  { landing: pages.home.path, taps: [heroApply] },
+  { landing: pages.contact.path, taps: [{ link: `.site-header a.brand[href="${pages.home.path}"]`, to: pages.home.path }, heroApply] },
+];
+
+for (const { landing: path, taps } of earlyTaps) {
+  test(`a tap on ${path} before any script file of it has run still sends the ad that brought the visitor`, async ({ open }) => {
+    const door = await holdScriptsOf(SERVICE_SITE, `${path}${campaign}`);
+    try {
+      const page = await open({ baseURL: door.origin, width: 360, height: 740 });
+      await page.goto(`${path}${campaign}`);
+      await waitForShown(page, taps[0]!.link);
+      const files = await page.evaluate(() => document.querySelectorAll("script[type=module], script[src]").length);
+      // Whatever script file the page asked for was kept back: its form (if any) has not hydrated when the visitor taps.
+      await expect.poll(() => door.held()).toBe(files);
+      expect(await page.evaluate(hydratedTo, "complete")).toBe(files === 0);
+      for (const { link, to } of taps) await follow(page, link, to);
+      const expected = broughtBy.map(([name, value]) => [name, name === "first_touch_landing_page" ? path : value]);
+      expect(await send(page, pages.applyClient.path, application)).toEqual({ attribution: expected, stored: { cookie: "", local: [], session: [] } });
+    } finally {
+      await door.close();
+    }
+  });
+}

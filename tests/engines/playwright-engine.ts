@@ -47,11 +47,13 @@ function wrap(engine: "chromium" | "firefox", page: Page, scriptsBlocked: boolea
 
 function launch(name: "chromium" | "firefox", reducedMotion: boolean): Promise<Browser> {
   if (name === "chromium") return chromium.launch(chromiumLaunchOptions());
-  // Over BiDi, Firefox ignores Playwright's reducedMotion; its own preference is honoured.
+  // Over BiDi, Firefox ignores Playwright's reducedMotion; its own preference is honoured. Its back/forward cache is
+  // off: Playwright loses track of a page Firefox restores from it (its next command on the page never returns), so
+  // the back button reloads the page there, as in a browser whose cache keeps no page; the other engines keep theirs.
   return firefox.launch({
     channel: "moz-firefox",
     executablePath: firefoxPath(),
-    firefoxUserPrefs: { "ui.prefersReducedMotion": reducedMotion ? 1 : 0 },
+    firefoxUserPrefs: { "ui.prefersReducedMotion": reducedMotion ? 1 : 0, "browser.sessionhistory.max_total_viewers": 0 },
   });
 }
 

@@ -6,7 +6,7 @@ interface PageHeaderProps {
   readonly children?: ReactNode;
 }
 
-/** The page's single h1; focusable so client navigation can move focus to it. */
+/** The page's single h1; focusable, so a fragment link or the dev server's router can put focus on it. */
 export function PageHeader({ title, eyebrow, children }: PageHeaderProps) {
   return (
     <header className="page-header">

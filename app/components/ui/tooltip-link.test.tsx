@@ -1,4 +1,4 @@
-import { fireEvent, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { TooltipLink } from "~/components/ui/tooltip-link";
 import { renderAt } from "../../../tests/render-route";
@@ -13,15 +13,5 @@ describe("TooltipLink", () => {
     expect(link).toHaveAccessibleDescription("Opens the form");
     expect(screen.getByRole("tooltip", { hidden: true })).toHaveTextContent("Opens the form");
     expect(link).not.toHaveAttribute("title");
-  });
-
-  it("is dismissed by Escape until the pointer leaves", () => {
-    const { container } = renderAt(Cta);
-    const anchor = container.querySelector(".tooltip-anchor")!;
-    expect(anchor).not.toHaveAttribute("data-dismissed");
-    fireEvent.keyDown(document, { key: "Escape" });
-    expect(anchor).toHaveAttribute("data-dismissed");
-    fireEvent.mouseLeave(anchor);
-    expect(anchor).not.toHaveAttribute("data-dismissed");
   });
 });

@@ -3,7 +3,7 @@
  * pages reached with a query. Kept in the tab's own name (`window.name`), not in a cookie or storage: it goes
  * with the tab from page to page of the site, page loads included, and every engine clears it when the tab goes
  * to another site. An inline script notes each document before it is shown (a tap before the page's modules
- * arrive still carries the ad that brought the visitor); the shell notes each page the router shows. Raw on
+ * arrive still carries the ad that brought the visitor); the dev server, which routes in the browser, notes each page its router shows. Raw on
  * purpose: the parsing into fields, and its bytes, live with the forms, in `campaign-fields.ts`.
  */
 export interface Landing {
@@ -36,8 +36,8 @@ export function parseLandingLog(name: string, prefix: string): LandingLog | null
 
 /**
  * Notes the page the tab shows. Runs inline in <head> on every prerendered page, so it is stringified and uses
- * only its arguments and globals; the shell calls it too, after each client-side navigation (a page noted twice
- * in a row, or reloaded, is noted once).
+ * only its arguments and globals; the dev server calls it after each of its router's navigations (a page noted
+ * twice in a row, or reloaded, is noted once).
  */
 export function recordLanding(parse: typeof parseLandingLog, prefix: string, max: number) {
   const here = { path: location.pathname, search: location.search };
@@ -55,7 +55,7 @@ export function recordLanding(parse: typeof parseLandingLog, prefix: string, max
 /** The inline script itself: written into every prerendered page, never shipped as a module. */
 export const recordLandingScript = `(${recordLanding})(${parseLandingLog},${JSON.stringify(LOG_PREFIX)},${MAX_LANDINGS})`;
 
-/** Notes the page the router now shows. */
+/** Notes the page the dev server's router now shows. */
 export const noteLanding = () => recordLanding(parseLandingLog, LOG_PREFIX, MAX_LANDINGS);
 
 export function landingLog(): LandingLog {

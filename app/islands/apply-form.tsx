@@ -1,0 +1,4 @@
+import ApplyFormSection from "~/components/apply-form-section";
+import { hydrateIsland } from "~/islands/hydrate-island";
+
+hydrateIsland("apply", ApplyFormSection);

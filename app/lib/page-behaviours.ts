@@ -1,0 +1,90 @@
+import manropeLatin from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
+import { attachMenuFallback } from "~/components/menu-fallback";
+import { BACKDROP_DEGREES_PER_PIXEL } from "~/content/motion";
+
+export interface PageBehaviourSettings {
+  /** The backdrop's turn per pixel scrolled. */
+  readonly degreesPerPixel: number;
+  /** The brand face's file (Latin glyphs; others fall through to the next face in the stack). */
+  readonly fontUrl: string;
+}
+
+/**
+ * Everything a page does in the browser besides its form, with no framework: every page is a plain document
+ * (decision 024). Stringified into one inline script at the end of <body> (so it uses only its arguments and the
+ * page's globals), hashed into the policy like the head's scripts; the dev server, which renders with React, calls
+ * it once after mounting. Listeners sit on the document, so parts rendered later (in dev) behave the same.
+ */
+export function runPageBehaviours(settings: PageBehaviourSettings, menuFallback: typeof attachMenuFallback) {
+  const root = document.documentElement;
+  let cameFromSite = false;
+  try {
+    cameFromSite = new URL(document.referrer).origin === location.origin;
+  } catch {
+    // No referrer: the visitor landed here.
+  }
+
+  // The backdrop turns as the page scrolls, one transform per frame; still under reduced motion.
+  const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
+  let frame = 0;
+  const turn = () => {
+    frame = 0;
+    const art = document.querySelector<HTMLElement>(".backdrop-art");
+    if (art) art.style.transform = reduceMotion.matches ? "" : `rotate(${window.scrollY * settings.degreesPerPixel}deg)`;
+  };
+  // At the top of the page the backdrop needs no transform (a reload may restore a scrolled position).
+  if (window.scrollY) turn();
+  window.addEventListener("scroll", () => (frame ||= requestAnimationFrame(turn)), { passive: true });
+  reduceMotion.addEventListener("change", turn);
+
+  // The tooltip shows on hover and focus by CSS; Escape hides it until the pointer or focus leaves (WCAG 1.4.13).
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape") return;
+    for (const anchor of document.querySelectorAll<HTMLElement>(".tooltip-anchor")) anchor.dataset.dismissed = "true";
+  });
+  const leave = (event: MouseEvent | FocusEvent) => {
+    const anchor = event.target instanceof Element ? event.target.closest<HTMLElement>(".tooltip-anchor") : null;
+    if (anchor && !(event.relatedTarget instanceof Node && anchor.contains(event.relatedTarget))) delete anchor.dataset.dismissed;
+  };
+  document.addEventListener("mouseout", leave);
+  document.addEventListener("focusout", leave);
+
+  // The menu where the browser has no popover (Safari 16).
+  const nav = document.querySelector<HTMLElement>(".site-nav");
+  const button = nav?.querySelector<HTMLButtonElement>(".menu-button");
+  const list = nav?.querySelector<HTMLElement>("#site-menu");
+  if (typeof HTMLElement.prototype.showPopover !== "function" && nav && button && list) menuFallback(nav, button, list);
+
+  // Between pages of the site, engines with cross-document view transitions fade by CSS (@view-transition); the
+  // others fade the new page's content in. Reduced motion turns both off in CSS.
+  if (cameFromSite && typeof CSSViewTransitionRule === "undefined") document.getElementById("main")?.classList.add("page-fade");
+
+  // The brand face: on the page the visitor landed on it is only downloaded, after the page is up (swapped in, its
+  // slightly different widths would move the page they are reading). From the next page on, the file is cached and
+  // used at once; `optional` keeps the fallback for the page's life if it is not there in time, so nothing moves.
+  // Once the page is up: loaded, and two frames later, so the first paint has been presented (a request started
+  // before it competes with it, and Lighthouse counts it into the page's LCP).
+  const whenUp = (run: () => void) => {
+    const later = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(run)));
+    if (document.readyState === "complete") later();
+    else window.addEventListener("load", later, { once: true });
+  };
+  const face = new FontFace("Manrope", `url(${settings.fontUrl})`, { weight: "200 800", display: "optional" });
+  if (cameFromSite) document.fonts.add(face);
+  else whenUp(() => void face.load().catch(() => undefined));
+
+  // The web app manifest: Chromium fetches a linked one before its first paint.
+  whenUp(() => document.head.append(Object.assign(document.createElement("link"), { rel: "manifest", href: "/site.webmanifest" })));
+
+  // For automated checks (the test suites, monitoring): `complete` once every form on the page has hydrated
+  // (app/islands/hydrate-island.tsx), `shell` until then.
+  root.dataset.hydration = document.querySelector("[data-island]") ? "shell" : "complete";
+}
+
+const settings: PageBehaviourSettings = { degreesPerPixel: BACKDROP_DEGREES_PER_PIXEL, fontUrl: manropeLatin };
+
+/** The inline script itself. */
+export const pageBehavioursScript = `(${runPageBehaviours})(${JSON.stringify(settings)},${attachMenuFallback})`;
+
+/** The dev server's pages are rendered by React, with no inline scripts: they run the same code once. */
+export const runPageBehavioursInDev = () => runPageBehaviours(settings, attachMenuFallback);
