@@ -5,6 +5,11 @@ import { contentRoot } from "./content-root.ts";
 
 const PREFIX = "content:";
 const PART = /^content:([\w-]+\.json)#(\w+)$/;
+/**
+ * The id a part resolves to: the part after a slash, not a hash, because the dev server serves modules to the
+ * browser by URL, and a browser never sends a URL's hash.
+ */
+const RESOLVED_PART = /^content:([\w-]+\.json)\/(\w+)$/;
 const GLOB = /(import\.meta\.glob(?:<[^>]*>)?\(\s*)"content:/g;
 
 /**
@@ -35,17 +40,20 @@ export function contentParts(): Plugin {
       return rewritten === code ? null : { code: rewritten, map: null };
     },
     resolveId(id, importer) {
-      if (id.startsWith(PREFIX)) return `\0${id}`;
+      if (id.startsWith(PREFIX)) {
+        const [, file, part] = PART.exec(id) ?? [];
+        return file && part ? `\0${PREFIX}${file}/${part}` : this.error(`${id}: expected content:<file>.json#<part>`);
+      }
       if (content === projectContent || !importer || !id.endsWith(".json")) return null;
       const file = resolve(dirname(importer), id);
       return file.startsWith(projectContent + sep) ? content + file.slice(projectContent.length) : null;
     },
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return null;
-      // Vite's dev server and Vitest add queries of their own (`?import`): the file and the hash name the part.
-      const name = id.slice(1).replace(/\?[^#]*/, "");
-      const match = PART.exec(name);
-      if (!match) return this.error(`${name}: expected content:<file>.json#<part>`);
+      // Vite's dev server and Vitest add queries of their own (`?import`).
+      const name = id.slice(1).replace(/\?.*$/, "");
+      const match = RESOLVED_PART.exec(name);
+      if (!match) return this.error(`${name}: not a content part this plugin resolved`);
       const [, file, part] = match as unknown as [string, string, string];
       const path = join(content, file);
       this.addWatchFile(path);
