@@ -112,7 +112,10 @@ function cmsContent(): Pick<CmsConfig, "singletons" | "collections"> {
         create: true,
         identifier_field: identifier,
         summary: `{{${identifier}}}`,
-        sortable_fields: { fields: ["order"], default: { field: "order", direction: "ascending" } },
+        // Entries in an order on the page sort by it; pages of their own (landing pages) by their name.
+        sortable_fields: fields.some((field) => field.name === "order")
+          ? { fields: ["order"], default: { field: "order", direction: "ascending" } }
+          : { fields: [identifier], default: { field: identifier, direction: "ascending" } },
         fields,
       },
     ];
