@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { PICTURES } from "~/content/schema/fields";
 import { contentKinds } from "~/content/schema/kinds";
-import { cmsBackend, cmsConfig, editorReach, type CmsField } from "./cms-config";
+import { LandingPageSchema } from "~/content/schema/landing-page";
+import type { AnySchema } from "~/content/schema/introspect";
+import { cmsBackend, cmsConfig, cmsField, editorReach, type CmsField } from "./cms-config";
 
 const config = cmsConfig({}, "https://www.example.com");
 const field = (fields: readonly CmsField[] | undefined, name: string) => fields?.find((candidate) => candidate.name === name);
@@ -11,6 +13,16 @@ describe("the editor's configuration, made from the content schemas", () => {
     const singletons = (config.singletons ?? []).map((item) => ("file" in item ? item.file : ""));
     const collections = (config.collections ?? []).map((item) => ("folder" in item ? item.folder : ""));
     for (const kind of Object.values(contentKinds)) expect([...singletons, ...collections]).toContain("file" in kind ? kind.file : kind.folder);
+  });
+
+  it("offers a landing page's sections by kind, each with its own fields, the kind written by the editor", () => {
+    const sections = cmsField("sections", LandingPageSchema.entries.sections as unknown as AnySchema);
+    expect(sections).toMatchObject({ widget: "list", typeKey: "type" });
+    expect(sections.types?.map((type) => type.name)).toEqual(["hero", "form", "figures", "services", "proof", "faq", "steps", "text", "closing"]);
+    const hero = sections.types?.find((type) => type.name === "hero");
+    expect(hero).toMatchObject({ label: "Hero", widget: "object" });
+    expect(hero?.fields?.map((item) => item.name)).toEqual(["heading", "text", "picture", "pictureAlt", "button"]);
+    expect(field(hero?.fields, "picture")).toMatchObject({ widget: "image", required: false });
   });
 
   it("gives each field the label, hint, widget and limits of its schema", () => {

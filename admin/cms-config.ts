@@ -28,6 +28,24 @@ export interface CmsField {
   readonly default?: unknown;
   readonly accept?: string;
   readonly choose_url?: boolean;
+  /** A list whose items are of several kinds ("Add section" offers them by name), told apart by `typeKey`. */
+  readonly types?: readonly CmsField[];
+  readonly typeKey?: string;
+}
+
+/** The field that says which kind an item of a list of several kinds is (a landing page's section `type`). */
+const TYPE_KEY = "type";
+
+/** Each kind of a list of several kinds: its fields, without the one that names the kind (the editor writes it). */
+function variantTypes(schema: AnySchema): CmsField[] {
+  const options = (schema as unknown as { options: AnySchema[] }).options;
+  return options.map((option) => {
+    const { base, actions } = unwrap(option);
+    const type = (base.entries?.[TYPE_KEY] as unknown as { literal?: unknown } | undefined)?.literal;
+    if (typeof type !== "string") throw new Error(`A kind of a list of several kinds has no "${TYPE_KEY}": add one to its schema`);
+    const label = findAction(actions, "title")?.title ?? type;
+    return { name: type, label, widget: "object", fields: objectFields(option).filter((field) => field.name !== TYPE_KEY) };
+  });
 }
 
 /** One field of the editor from one entry of a schema. */
@@ -53,6 +71,7 @@ export function cmsField(name: string, schema: AnySchema): CmsField {
     case "array": {
       const item = base.item!;
       const { base: itemBase, actions: itemActions } = unwrap(item);
+      if (itemBase.type === "variant") return { ...common, widget: "list", typeKey: TYPE_KEY, types: variantTypes(itemBase), min: limit("min_length"), max: limit("max_length") };
       const entries = itemBase.entries ? { fields: objectFields(item) } : { field: cmsField("item", item) };
       // "Add Card" rather than "Add Cards".
       const singular = findAction(itemActions, "title")?.title;
@@ -93,7 +112,10 @@ function cmsContent(): Pick<CmsConfig, "singletons" | "collections"> {
         create: true,
         identifier_field: identifier,
         summary: `{{${identifier}}}`,
-        sortable_fields: { fields: ["order"], default: { field: "order", direction: "ascending" } },
+        // Entries in an order on the page sort by it; pages of their own (landing pages) by their name.
+        sortable_fields: fields.some((field) => field.name === "order")
+          ? { fields: ["order"], default: { field: "order", direction: "ascending" } }
+          : { fields: [identifier], default: { field: identifier, direction: "ascending" } },
         fields,
       },
     ];

@@ -53,6 +53,36 @@ describe("the content check", () => {
     expect(contentProblems(content.root)).toEqual([expected]);
   });
 
+  describe("landing pages", () => {
+    const page = "content/landing-pages/skincare-launch.json";
+    const minimal = {
+      title: "Launch ads for skincare brands",
+      description: "Paid social for a product launch.",
+      sections: [
+        { type: "hero", heading: "Launch your skincare line", text: "Tell us about the launch." },
+        { type: "form", form: "contact" },
+      ],
+    };
+
+    it("accepts the minimal file of the contract", async () => {
+      const content = await copyOfContent();
+      await content.add(page, minimal);
+      expect(contentProblems(content.root)).toEqual([]);
+    });
+
+    it.each([
+      ["an unknown section type", { ...minimal, sections: [...minimal.sections, { type: "video" }] }, `${page} (entry 3): Section type "video" does not exist: use one of hero, form, figures, services, proof, faq, steps, text, closing`],
+      ["a page without a form", { ...minimal, sections: [minimal.sections[0]] }, `${page}: Sections: add a form section, or the page cannot bring a lead`],
+      ["a second hero", { ...minimal, sections: [...minimal.sections, minimal.sections[0]] }, `${page}: Sections: a page has one hero, as it has one main heading: remove the others`],
+      ["a hero that lost its heading", { ...minimal, sections: [{ type: "hero", text: "x" }, minimal.sections[1]] }, `${page} (entry 1): Heading is missing from Hero: fill it in`],
+      ["a question chosen that the FAQ does not hold", { ...minimal, sections: [...minimal.sections, { type: "faq", questions: ["who-do-you-work-with", "pricing"] }] }, `${page}: section 3 (Questions): pricing is not in faq: choose one that is`],
+    ])("refuses %s, naming the file, the section and the rule", async (_case, data, expected) => {
+      const content = await copyOfContent();
+      await content.add(page, data);
+      expect(contentProblems(content.root)).toEqual([expected]);
+    });
+  });
+
   it("refuses two entries with the same order", async () => {
     const content = await copyOfContent();
     await content.edit("content/faq/what-does-applying-involve.json", (data) => (data.order = 1));

@@ -68,10 +68,23 @@ function pictureProblems(root: string, file: string, schema: v.GenericSchema, ou
   });
 }
 
+/** Each collection's entries by its folder's name (`faq`, `testimonials`): the file names, without `.json`. */
+function entryNames(root: string): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.values(contentKinds).flatMap((kind) => {
+      if (!("folder" in kind)) return [];
+      const folder = join(root, kind.folder);
+      const names = existsSync(folder) ? readdirSync(folder).filter((name) => ENTRY_FILE.test(name)).map((name) => name.slice(0, -".json".length)) : [];
+      return [[kind.folder.slice(kind.folder.lastIndexOf("/") + 1), names]];
+    }),
+  );
+}
+
 /** Every problem of the content files under `root`, one line each; none when the content can be published. */
 export function contentProblems(root: string): string[] {
   const problems: string[] = [];
-  for (const kind of Object.values(contentKinds)) {
+  const entries = entryNames(root);
+  for (const kind of Object.values(contentKinds) as (typeof contentKinds)[keyof typeof contentKinds][]) {
     if ("file" in kind) {
       problems.push(...checkFile(root, kind.file, kind.schema).problems);
       continue;
@@ -87,6 +100,7 @@ export function contentProblems(root: string): string[] {
       }
       const { problems: found, output } = checkFile(root, file, kind.schema);
       problems.push(...found);
+      if (output !== undefined && "missingReferences" in kind) problems.push(...kind.missingReferences(output as never, entries).map((problem) => `${file}: ${problem}`));
       const order = (output as { order?: number } | undefined)?.order;
       if (order === undefined) continue;
       const other = orders.get(order);

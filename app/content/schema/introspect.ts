@@ -58,6 +58,13 @@ export function picturesIn(schema: AnySchema, value: unknown): PictureUse[] {
     return typeof value === "string" && value ? [{ label, path: value, widths: metadata.widths as number[] }] : [];
   }
   if (base.type === "array" && Array.isArray(value)) return value.flatMap((item) => picturesIn(base.item!, item));
+  if (base.type === "variant" && typeof value === "object") {
+    // The kind of item the value is, by its discriminating field (a landing page's section `type`).
+    const { key, options } = base as unknown as { key: string; options: AnySchema[] };
+    const kind = (value as Record<string, unknown>)[key];
+    const option = options.find((candidate) => (unwrap(candidate).base.entries?.[key] as unknown as { literal?: unknown })?.literal === kind);
+    return option ? picturesIn(option, value) : [];
+  }
   if (base.entries && typeof value === "object") {
     return Object.entries(base.entries).flatMap(([name, entry]) => picturesIn(entry, (value as Record<string, unknown>)[name]));
   }

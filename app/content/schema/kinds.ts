@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { indexedPages } from "../page-routes.ts";
 import type { PagePath } from "../pages.ts";
+import { LandingPageSchema, missingChoices, type LandingPage } from "./landing-page.ts";
 import { choice, confirmation, email, fields, figureList, httpsUrl, list, optionalHttpsUrl, optionalPicture, order, picture, text, textList } from "./fields.ts";
 import {
   AboutPageSchema,
@@ -158,13 +159,18 @@ interface SingleKind {
   readonly schema: v.GenericSchema;
 }
 
-/** A folder with one file per entry, each with an order. */
+/** A folder with one file per entry: in an order on the page, or each a page of its own (landing pages). */
 interface CollectionKind {
   readonly label: string;
   readonly folder: string;
   /** The field that names an entry in the editor's lists and in its file name. */
   readonly entryName: string;
-  readonly schema: v.GenericSchema<unknown, { order: number }>;
+  readonly schema: v.GenericSchema<unknown, object>;
+  /**
+   * What an entry names of other collections that they do not hold, each as a sentence; `entries` gives each
+   * collection's entry names (file names without `.json`) by its folder's name.
+   */
+  readonly missingReferences?: (entry: never, entries: Readonly<Record<string, readonly string[]>>) => string[];
 }
 
 /**
@@ -179,6 +185,13 @@ export const contentKinds = {
   testimonials: { label: "Testimonials", folder: "content/testimonials", entryName: "name", schema: TestimonialSchema },
   clientLogos: { label: "Client logos", folder: "content/client-logos", entryName: "name", schema: ClientLogoSchema },
   questions: { label: "FAQ", folder: "content/faq", entryName: "question", schema: QuestionSchema },
+  landingPages: {
+    label: "Landing pages",
+    folder: "content/landing-pages",
+    entryName: "title",
+    schema: LandingPageSchema,
+    missingReferences: (page: LandingPage, entries: Readonly<Record<string, readonly string[]>>) => missingChoices(page, entries),
+  },
   servicesPage: { label: "Services page", file: "content/services-page.json", schema: ServicesPageSchema },
   about: { label: "About page", file: "content/about.json", schema: AboutPageSchema },
   contact: { label: "Contact page", file: "content/contact.json", schema: ContactPageSchema },
