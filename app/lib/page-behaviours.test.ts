@@ -5,17 +5,12 @@ import { runPageBehaviours } from "~/lib/page-behaviours";
 
 class FakeFontFace {
   static made: FakeFontFace[] = [];
-  loaded = false;
   constructor(
     readonly family: string,
     readonly source: string,
     readonly descriptors: FontFaceDescriptors,
   ) {
     FakeFontFace.made.push(this);
-  }
-  load() {
-    this.loaded = true;
-    return Promise.resolve(this);
   }
 }
 
@@ -48,7 +43,7 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  for (const link of document.head.querySelectorAll('link[rel="manifest"]')) link.remove();
+  for (const link of document.head.querySelectorAll('link[rel="manifest"], link[rel="prefetch"]')) link.remove();
   delete document.documentElement.dataset.hydration;
 });
 
@@ -96,16 +91,18 @@ describe("what every page does with no framework", () => {
     expect(document.querySelector<HTMLElement>(".site-nav")!.dataset.menu).toBeUndefined();
   });
 
-  it("on the page a visitor lands on, only downloads the brand face after the page is up; from the next page, uses it", () => {
+  it("on the page a visitor lands on, only prefetches the brand face after the page is up; from the next page, uses it", () => {
+    const prefetched = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => link.getAttribute("href"));
     load("https://www.instagram.com/");
-    expect(FakeFontFace.made.at(-1)!.loaded).toBe(false);
+    expect(prefetched()).toEqual([]);
     vi.runAllTimers();
+    expect(prefetched()).toEqual(["/assets/brand.woff2"]);
     expect(added.size).toBe(0);
-    expect(FakeFontFace.made.at(-1)).toMatchObject({ family: "Manrope", source: "url(/assets/brand.woff2)", loaded: true });
     expect(document.getElementById("main")!.classList.contains("page-fade")).toBe(false);
 
     load(`${location.origin}/services`);
     expect([...added]).toEqual([FakeFontFace.made.at(-1)]);
+    expect(FakeFontFace.made.at(-1)).toMatchObject({ family: "Manrope", source: "url(/assets/brand.woff2)" });
     expect(FakeFontFace.made.at(-1)!.descriptors.display).toBe("optional");
   });
 

@@ -32,8 +32,8 @@ export function runPageBehaviours(settings: PageBehaviourSettings, menuFallback:
     const art = document.querySelector<HTMLElement>(".backdrop-art");
     if (art) art.style.transform = reduceMotion.matches ? "" : `rotate(${window.scrollY * settings.degreesPerPixel}deg)`;
   };
-  // At the top of the page the backdrop needs no transform (a reload may restore a scrolled position).
-  if (window.scrollY) turn();
+  // Nothing is read at load: reading the scroll position there would force a layout before the first paint. A page
+  // opened scrolled (a reload, the back button) gets a scroll event as the browser restores its position.
   window.addEventListener("scroll", () => (frame ||= requestAnimationFrame(turn)), { passive: true });
   reduceMotion.addEventListener("change", turn);
 
@@ -69,9 +69,9 @@ export function runPageBehaviours(settings: PageBehaviourSettings, menuFallback:
     if (document.readyState === "complete") later();
     else window.addEventListener("load", later, { once: true });
   };
-  const face = new FontFace("Manrope", `url(${settings.fontUrl})`, { weight: "200 800", display: "optional" });
-  if (cameFromSite) document.fonts.add(face);
-  else whenUp(() => void face.load().catch(() => undefined));
+  // The landing page prefetches the file (into the cache, undecoded: no work for this page's main thread).
+  if (cameFromSite) document.fonts.add(new FontFace("Manrope", `url(${settings.fontUrl})`, { weight: "200 800", display: "optional" }));
+  else whenUp(() => document.head.append(Object.assign(document.createElement("link"), { rel: "prefetch", as: "font", type: "font/woff2", crossOrigin: "anonymous", href: settings.fontUrl })));
 
   // The web app manifest: Chromium fetches a linked one before its first paint.
   whenUp(() => document.head.append(Object.assign(document.createElement("link"), { rel: "manifest", href: "/site.webmanifest" })));
