@@ -11,4 +11,8 @@ function pageRoute([key, page]: [PageKey, Page]) {
   return page.aliasOf ? route(path, module, { id: `routes/${key}` }) : route(path, module);
 }
 
-export default pageEntries.map(pageRoute) satisfies RouteConfig;
+export default [
+  ...pageEntries.map(pageRoute),
+  // Campaign landing pages, one per content file (app/content/landing-page-files.ts); `/lp` itself is no page.
+  route("lp/:slug", "routes/landing-page.tsx"),
+] satisfies RouteConfig;

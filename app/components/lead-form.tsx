@@ -1,4 +1,5 @@
 import { formCopy } from "~/content/forms";
+import { LANDING_PAGE_FIELD } from "~/lib/attribution/campaign-fields";
 import { site } from "~/content/site";
 import { TextField } from "~/components/ui/text-field";
 import { absoluteUrl, config } from "~/lib/config";
@@ -7,15 +8,17 @@ import { useLeadForm } from "~/lib/forms/use-lead-form";
 
 interface LeadFormProps<Name extends string> {
   readonly form: LeadFormDefinition<Name>;
+  /** The landing page the form is on (`/lp/<slug>: <title>`), sent with every lead. */
+  readonly landingPage?: string;
 }
 
 /**
  * A lead form that also works without JavaScript: the prerendered markup posts straight to the
  * form service, which redirects to the confirmation page. With JavaScript, the hook takes over.
  */
-export function LeadForm<Name extends string>({ form }: LeadFormProps<Name>) {
+export function LeadForm<Name extends string>({ form, landingPage }: LeadFormProps<Name>) {
   const { values, errors, status, confirmedReference, captchaEnabled, captchaRef, hydrated, change, blur, submit, retry, fieldRef, prefetch, start } =
-    useLeadForm(form);
+    useLeadForm(form, landingPage);
   const pending = status.tone === "pending";
   const statusId = `${form.id}-status`;
 
@@ -36,6 +39,7 @@ export function LeadForm<Name extends string>({ form }: LeadFormProps<Name>) {
       <input type="hidden" name="from_name" value={site.name} />
       <input type="hidden" name="redirect" value={absoluteUrl(formCopy.confirmationPage)} />
       <input type="checkbox" name="botcheck" tabIndex={-1} hidden aria-hidden="true" />
+      {landingPage && <input type="hidden" name={LANDING_PAGE_FIELD} value={landingPage} />}
 
       <p className="form-required" id={`${form.id}-required`}>
         {formCopy.required}

@@ -1,4 +1,5 @@
 // Relative: the router and the build config load this module, where the ~ alias does not exist.
+import { landingPath, landingSlugs } from "./landing-page-files.ts";
 import { isIndexed, pageEntries, pages, type Page, type PageKey } from "./pages.ts";
 
 // What the build and the tests derive from the page table (app/content/pages.ts); kept apart from it so none of
@@ -23,5 +24,8 @@ export function pageFile(page: Page): string {
 /** The indexed pages, in the order the sitemap lists them. */
 export const indexedPages = pageEntries.filter(([, page]) => isIndexed(page)).map(([key, page]) => ({ key, ...page }));
 
-/** The paths prerendered to static HTML: every page, the not-found page under its own path. */
-export const prerenderPaths = pageEntries.map(([, page]) => (page.path === pages.notFound.path ? NOT_FOUND_PRERENDER_PATH : page.path));
+/** The paths prerendered to static HTML: every page, the not-found page under its own path, every landing page. */
+export const prerenderPaths = (): string[] => [
+  ...pageEntries.map(([, page]) => (page.path === pages.notFound.path ? NOT_FOUND_PRERENDER_PATH : page.path)),
+  ...landingSlugs().map(landingPath),
+];

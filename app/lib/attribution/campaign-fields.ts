@@ -15,13 +15,16 @@ export const MAX_VALUE_LENGTH = 200;
 
 type Touch = "first_touch" | "last_touch";
 
+/** The field naming the landing page a lead was sent from (`/lp/<slug>: <title>`), with JavaScript on and off. */
+export const LANDING_PAGE_FIELD = "landing_page";
+
 /** Every field name the attribution can send; the local inbox keeps these and no other extra field. */
 export function attributionFieldNames(): string[] {
-  return (["first_touch", "last_touch"] as const).flatMap((touch) => [
+  return [LANDING_PAGE_FIELD, ...(["first_touch", "last_touch"] as const).flatMap((touch) => [
     `${touch}_landing_page`,
     ...[...CAMPAIGN_PARAMS, ...CLICK_IDS].map((name) => `${touch}_${name}`),
     ...(touch === "first_touch" ? [`${touch}_referrer`] : []),
-  ]);
+  ])];
 }
 
 // C0 and C1 control characters (tabs and line breaks included): nothing a campaign value needs.

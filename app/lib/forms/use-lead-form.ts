@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { campaignFields } from "~/lib/attribution/campaign-fields";
+import { campaignFields, LANDING_PAGE_FIELD } from "~/lib/attribution/campaign-fields";
 import { config } from "~/lib/config";
 import { clearDraft, loadDraft, saveDraft } from "~/lib/forms/draft-storage";
 import {
@@ -18,7 +18,7 @@ import { useCaptcha } from "~/lib/forms/use-captcha";
 type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 
 /** State and handlers of one lead form: values, draft, validation, the single in-flight send, status. */
-export function useLeadForm<Name extends string>(form: LeadFormDefinition<Name>) {
+export function useLeadForm<Name extends string>(form: LeadFormDefinition<Name>, landingPage?: string) {
   const [values, setValues] = useState<FormValues<Name>>(() => emptyValues(form));
   const [errors, setErrors] = useState<FieldErrors<Name>>({});
   const [attempted, setAttempted] = useState(false);
@@ -135,7 +135,7 @@ export function useLeadForm<Name extends string>(form: LeadFormDefinition<Name>)
       body: buildPayload(form, result.data, {
         accessKey: config.accessKey,
         reference: reference.current,
-        campaign: campaignFields(),
+        campaign: landingPage ? [[LANDING_PAGE_FIELD, landingPage], ...campaignFields()] : campaignFields(),
         captchaToken: captcha.token,
       }),
     });
