@@ -3,11 +3,15 @@ import { Band } from "~/components/ui/band";
 import { ServiceIcon } from "~/components/ui/service-icon";
 import { homeSections } from "~/content/home-sections";
 
-/** The five services as cards of equal height, each leading to its own section on /services. */
-export function ServiceCards() {
-  const { heading, intro, cards, more } = homeSections.services;
+/**
+ * The services as cards of equal height, each leading to its own section on /services: every one, or those a
+ * landing page names (by file name), under its own heading.
+ */
+export function ServiceCards({ only, heading: ownHeading }: { readonly only?: readonly string[]; readonly heading?: string }) {
+  const { heading, intro, more } = homeSections.services;
+  const cards = only ? homeSections.services.cards.filter((card) => only.includes(card.id)) : homeSections.services.cards;
   return (
-    <Band id="what-we-do" heading={heading} intro={intro} tone="raised">
+    <Band id="what-we-do" heading={ownHeading ?? heading} intro={ownHeading ? undefined : intro} tone="raised">
       <ul className="service-cards">
         {cards.map((card) => (
           <li key={card.id} className="service-card">

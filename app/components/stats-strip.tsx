@@ -1,7 +1,9 @@
 import { stats } from "~/content/stats";
+import type { Figures } from "~/content/schema/kinds";
 
-export function StatsStrip() {
-  const { heading, items } = stats;
+/** The headline figures: the site's, or a landing page's own. */
+export function StatsStrip({ figures = stats }: { readonly figures?: Figures }) {
+  const { heading, items } = figures;
   return (
     <section className="stats" aria-labelledby="stats-heading">
       <h2 id="stats-heading" className="visually-hidden">

@@ -1,6 +1,10 @@
 import ApplyFormSection from "~/components/apply-form-section";
 import ContactFormSection from "~/components/contact-form-section";
+import { ClosingCta } from "~/components/closing-cta";
+import { ServiceCards } from "~/components/service-cards";
+import { StatsStrip } from "~/components/stats-strip";
 import { Band } from "~/components/ui/band";
+import { stats } from "~/content/stats";
 import { Island } from "~/components/ui/island";
 import { PageHeader } from "~/components/ui/page-header";
 import type { LandingPage } from "~/content/schema/landing-page";
@@ -94,8 +98,24 @@ export function LandingSections({ slug, page }: { readonly slug: string; readonl
         return <Steps key={index} section={section} index={index} />;
       case "text":
         return <Text key={index} section={section} index={index} />;
+      case "figures":
+        return (
+          <div key={index} className="container">
+            <StatsStrip figures={section.items ? { heading: section.heading ?? stats.heading, items: section.items } : stats} />
+          </div>
+        );
+      case "services":
+        return <ServiceCards key={index} only={section.services} heading={section.heading} />;
+      case "closing":
+        return (
+          <ClosingCta
+            key={index}
+            apply={{ label: section.button ?? page.sections.find((item) => item.type === "hero")?.button ?? "", to: `#${FORM_ANCHOR}` }}
+            own={{ heading: section.heading, text: section.text }}
+          />
+        );
       default:
-        // DRAFT (issue 26): figures, services, proof, questions and the closing invitation are not rendered yet.
+        // DRAFT (issue 26): proof and questions are not rendered yet.
         return null;
     }
   });
