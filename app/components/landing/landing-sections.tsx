@@ -1,6 +1,12 @@
 import ApplyFormSection from "~/components/apply-form-section";
 import ContactFormSection from "~/components/contact-form-section";
+import { ClientLogos } from "~/components/client-logos";
 import { ClosingCta } from "~/components/closing-cta";
+import { FaqItem } from "~/components/faq-item";
+import { CaseStudyCard, ProofPart, TestimonialCard } from "~/components/proof-cards";
+import { ContentPicture } from "~/components/ui/content-picture";
+import { chosen, entriesByName } from "~/content/entries-by-name";
+import { homeSections } from "~/content/home-sections";
 import { ServiceCards } from "~/components/service-cards";
 import { StatsStrip } from "~/components/stats-strip";
 import { Band } from "~/components/ui/band";
@@ -84,6 +90,52 @@ function Text({ section, index }: { readonly section: Of<"text">; readonly index
   );
 }
 
+function Proof({ section, index }: { readonly section: Of<"proof">; readonly index: number }) {
+  const studies = chosen(entriesByName.caseStudies, section.caseStudies);
+  const testimonials = chosen(entriesByName.testimonials, section.testimonials);
+  return (
+    <Band id={`section-${index + 1}`} heading={section.heading ?? homeSections.reasons.heading} tone="raised">
+      <ClientLogos logos={chosen(entriesByName.clientLogos, section.clientLogos)} />
+      {studies.length > 0 && (
+        <ProofPart id="case-studies" heading={homeSections.caseStudies.heading}>
+          {studies.map((study) => (
+            <CaseStudyCard
+              key={study.title}
+              study={study}
+              picture={<ContentPicture className="case-study-picture" src={study.image} alt={study.imageAlt} sizes="(min-width: 64em) 24rem, (min-width: 42em) 50vw, 100vw" />}
+            />
+          ))}
+        </ProofPart>
+      )}
+      {testimonials.length > 0 && (
+        <ProofPart id="testimonials" heading={homeSections.testimonials.heading}>
+          {testimonials.map((testimonial) => (
+            <TestimonialCard
+              key={testimonial.name}
+              testimonial={testimonial}
+              photo={testimonial.photo && <ContentPicture className="testimonial-photo" src={testimonial.photo} alt="" sizes="3.5rem" />}
+            />
+          ))}
+        </ProofPart>
+      )}
+    </Band>
+  );
+}
+
+function Questions({ section, index }: { readonly section: Of<"faq">; readonly index: number }) {
+  const items = [...chosen(entriesByName.questions, section.questions), ...(section.own ?? []).map((own) => ({ ...own, order: 0, link: null }))];
+  if (items.length === 0) return null;
+  return (
+    <Band id={`section-${index + 1}`} heading={section.heading ?? homeSections.questions.heading}>
+      <div className="faq">
+        {items.map((item) => (
+          <FaqItem key={item.question} item={item} link={item.link && <a href={item.link.to}>{item.link.label}</a>} />
+        ))}
+      </div>
+    </Band>
+  );
+}
+
 /** A landing page's sections in its order, each with the site's own parts. */
 export function LandingSections({ slug, page }: { readonly slug: string; readonly page: LandingPage }) {
   const landingPage = landingLabel(slug, page);
@@ -114,9 +166,10 @@ export function LandingSections({ slug, page }: { readonly slug: string; readonl
             own={{ heading: section.heading, text: section.text }}
           />
         );
-      default:
-        // DRAFT (issue 26): proof and questions are not rendered yet.
-        return null;
+      case "proof":
+        return <Proof key={index} section={section} index={index} />;
+      case "faq":
+        return <Questions key={index} section={section} index={index} />;
     }
   });
 }
