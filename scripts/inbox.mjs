@@ -1,4 +1,5 @@
 // Prints the local inbox's leads, newest first, as a table: `npm run inbox` (INBOX_FILE overrides the file).
+// `npm run inbox -- --by-campaign` counts them per landing page and campaign instead.
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import CLICK_IDS from "../app/lib/attribution/click-ids.json" with { type: "json" };
@@ -29,8 +30,8 @@ export function leadRow(lead) {
 }
 
 /** @param {string} text the inbox file's JSON lines */
-export function inboxTable(text) {
-  const leads = text
+function parseLeads(text) {
+  return text
     .split("\n")
     .filter((line) => line.trim())
     .flatMap((line) => {
@@ -41,6 +42,32 @@ export function inboxTable(text) {
       }
     })
     .reverse();
+}
+
+/**
+ * How many leads each landing page and campaign brought, most first: the first question asked of a campaign.
+ * @param {string} text the inbox file's JSON lines
+ */
+export function campaignCounts(text) {
+  /** @type {Map<string, { page: string, campaign: string, leads: number }>} */
+  const counts = new Map();
+  for (const lead of parseLeads(text)) {
+    if (lead.spam) continue;
+    const page = lead.fields.landing_page ?? lead.fields.first_touch_landing_page ?? "";
+    const { campaign } = leadRow(lead);
+    const key = `${page}\n${campaign}`;
+    const row = counts.get(key) ?? { page, campaign, leads: 0 };
+    row.leads++;
+    counts.set(key, row);
+  }
+  const rows = [...counts.values()].sort((a, b) => b.leads - a.leads || a.page.localeCompare(b.page));
+  const width = Math.max(12, ...rows.map((row) => row.page.length));
+  return [`${"landing page".padEnd(width)}  ${"campaign".padEnd(32)}  leads`, ...rows.map((row) => `${row.page.padEnd(width)}  ${cell(row.campaign, 32)}  ${row.leads}`)].join("\n");
+}
+
+/** @param {string} text the inbox file's JSON lines */
+export function inboxTable(text) {
+  const leads = parseLeads(text);
   const header = Object.fromEntries(Object.keys(WIDTHS).map((key) => [key, key === "email" ? "e-mail" : key]));
   const line = (/** @type {Record<string, string>} */ row) =>
     Object.entries(WIDTHS)
@@ -57,7 +84,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(`No leads yet: ${file} does not exist.`);
   } else {
     const count = text.split("\n").filter((line) => line.trim()).length;
-    console.log(`${count} lead${count === 1 ? "" : "s"} in ${file}, newest first\n`);
-    console.log(inboxTable(text));
+    const byCampaign = process.argv.includes("--by-campaign");
+    console.log(`${count} lead${count === 1 ? "" : "s"} in ${file}${byCampaign ? ", per landing page and campaign (spam left out)" : ", newest first"}\n`);
+    console.log(byCampaign ? campaignCounts(text) : inboxTable(text));
   }
 }

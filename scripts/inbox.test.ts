@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { inboxTable } from "./inbox.mjs";
+import { campaignCounts, inboxTable } from "./inbox.mjs";
 
 const lead = (receivedAt: string, extra: object) => JSON.stringify({ receivedAt, ...extra });
 
@@ -22,5 +22,18 @@ describe("npm run inbox", () => {
     expect(rows[2]).toMatch(/^2026-11-22 11:00\s+contact\s+Bot\s+b@b\.b\s+CCCC-DDDD\s+direct\s+spam$/);
     expect(rows[3]).toMatch(/^2026-11-21 10:30\s+application\s+Renée O'Connor\s+renee@brand\.com\s+K7QM-3XPA\s+instagram \/ paid \/ spring$/);
     expect(rows[4]).toMatch(/^2026-11-20 09:15\s+contact\s+Zoë/);
+  });
+
+  it("counts leads per landing page and campaign, most first, spam left out", () => {
+    const ad = { first_touch_utm_source: "instagram", first_touch_utm_campaign: "spring" };
+    const text = [
+      lead("2026-11-20T09:00:00.000Z", { form: "contact", fields: { ...ad, landing_page: "/lp/skincare: Skincare launches" } }),
+      lead("2026-11-20T10:00:00.000Z", { form: "apply", fields: { ...ad, landing_page: "/lp/skincare: Skincare launches" } }),
+      lead("2026-11-20T11:00:00.000Z", { form: "contact", fields: { first_touch_landing_page: "/" } }),
+      lead("2026-11-20T12:00:00.000Z", { form: "contact", spam: "honeypot", fields: { ...ad, landing_page: "/lp/skincare: Skincare launches" } }),
+    ].join("\n");
+    const rows = campaignCounts(text).split("\n");
+    expect(rows[0]).toMatch(/^landing page\s+campaign\s+leads$/);
+    expect(rows.slice(1)).toEqual([expect.stringMatching(/^\/lp\/skincare: Skincare launches\s+instagram \/ spring\s+2$/), expect.stringMatching(/^\/\s+direct\s+1$/)]);
   });
 });
