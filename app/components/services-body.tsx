@@ -6,8 +6,7 @@ import { splitOnTerms } from "~/lib/highlight-terms";
 
 /**
  * Everything on /services under its title: the descriptive paragraph, then one section per service, each with
- * the anchor the home page's cards link to. Nothing in it reacts to the visitor, so the page loads it as a lazy
- * island.
+ * the anchor the home page's cards link to.
  */
 export default function ServicesBody() {
   return (
