@@ -1,5 +1,7 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 // Relative: the router loads this file before the ~ alias exists.
+import { LANDING_ROUTE_MODULE } from "./content/landing-page-files.ts";
+import { LANDING_PREFIX } from "./content/landing-page-paths.mjs";
 import { routeModule } from "./content/page-routes.ts";
 import { pageEntries, type Page, type PageKey } from "./content/pages.ts";
 
@@ -14,5 +16,5 @@ function pageRoute([key, page]: [PageKey, Page]) {
 export default [
   ...pageEntries.map(pageRoute),
   // Campaign landing pages, one per content file (app/content/landing-page-files.ts); `/lp` itself is no page.
-  route("lp/:slug", "routes/landing-page.tsx"),
+  route(`${LANDING_PREFIX.slice(1)}:slug`, LANDING_ROUTE_MODULE),
 ] satisfies RouteConfig;

@@ -12,6 +12,7 @@ import { loadSubmissionChecks, readBuildInfo } from "../server/build-info.mjs";
 import { createSiteServer } from "../server/server.mjs";
 import { CHROMIUM_ARGS, chromiumPath } from "../tests/chromium.mjs";
 import { scriptFreeCopy } from "./script-free-copy.mjs";
+import { LANDING_KEY_PREFIX } from "../app/content/landing-page-paths.mjs";
 
 /** Any address no page has: the not-found page. */
 const NOT_FOUND = "/this-page-does-not-exist";
@@ -142,16 +143,21 @@ const PERFORMANCE_BAR = {
 };
 
 /**
- * Each audited route's kind: `form` where its page holds a form island (`data-island`), `content` otherwise.
+ * The routes the gate audits: every indexed page, every landing page (made for ads: the page a visitor from one
+ * meets first) and the not-found page, each with its kind (`form` where its page holds a form island, `content`
+ * otherwise) and its islands' names.
  * @param {string} buildDir
- * @returns {Promise<Map<string, "form" | "content">>}
+ * @returns {Promise<{ route: string, kind: "form" | "content", landing: boolean, islands: string }[]>}
  */
-async function routeKinds(buildDir) {
-  const pages = readBuildInfo(buildDir).pages.filter((page) => page.indexed || page.path === "*");
-  const kinds = await Promise.all(
-    pages.map(async (page) => /** @type {const} */ ([page.path === "*" ? NOT_FOUND : page.path, (await readFile(join(buildDir, "client", page.file), "utf8")).includes("data-island=") ? "form" : "content"])),
+async function gatedRoutes(buildDir) {
+  const pages = readBuildInfo(buildDir).pages.filter((page) => page.indexed || page.path === "*" || page.key.startsWith(LANDING_KEY_PREFIX));
+  return Promise.all(
+    pages.map(async (page) => {
+      const html = await readFile(join(buildDir, "client", page.file), "utf8");
+      const islands = [...html.matchAll(/data-island="([^"]+)"/g)].map(([, name]) => name).sort().join(" ");
+      return { route: page.path === "*" ? NOT_FOUND : page.path, kind: islands ? "form" : "content", landing: page.key.startsWith(LANDING_KEY_PREFIX), islands };
+    }),
   );
-  return new Map(kinds);
 }
 
 /**
@@ -175,6 +181,12 @@ function belowBar(route, kind, medians, reference) {
   return problems;
 }
 
+/**
+ * How much later than the home page's a landing page's LCP may be: the medians of 3 runs of one unchanged page
+ * spread by a few percent between runs of the gate.
+ */
+const LANDING_LCP_SPREAD = 0.05;
+
 /** @param {Record<string, number>} medians @param {Record<string, number>} reference */
 const ratios = (medians, reference) => ({
   mainThread: (medians.mainThreadMs ?? NaN) / (reference.mainThreadMs ?? NaN),
@@ -197,11 +209,8 @@ async function measure(buildDir, runs, confirmRuns = 0) {
   const site = await serve(buildDir);
   const reference = await serve(copy.dir, 0);
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
-  // The indexed pages (app/content/pages.ts, as the build lists them) and the not-found page.
-  const kinds = await routeKinds(buildDir);
-  const report = [...readBuildInfo(buildDir).pages.filter((page) => page.indexed).map((page) => page.path), NOT_FOUND].map((route) => ({
-    route,
-    kind: kinds.get(route) ?? "content",
+  const report = (await gatedRoutes(buildDir)).map((route) => ({
+    ...route,
     /** @type {Record<string, number>[]} */
     samples: [],
     /** @type {Record<string, number>[]} */
@@ -231,9 +240,11 @@ async function measure(buildDir, runs, confirmRuns = 0) {
     await Promise.all([site.close(), reference.close()]);
     await copy.remove();
   }
-  const results = report.map(({ route, kind, samples, referenceSamples, failing }) => ({
+  const results = report.map(({ route, kind, landing, islands, samples, referenceSamples, failing }) => ({
     route,
     kind,
+    landing,
+    islands,
     runs: samples.length,
     medians: mediansOf(samples),
     referenceMedians: mediansOf(referenceSamples),
@@ -288,6 +299,28 @@ function failingAudits(lhr, route, url) {
   return failing;
 }
 
+/**
+ * The page an ad leads to is the fastest of the site: a landing page's LCP no later than the home page's (within
+ * the spread of medians of a few runs of one page), and its script files no more than those of the site's page with
+ * the same form.
+ * @param {Awaited<ReturnType<typeof measure>>} report
+ */
+function landingBelowBar(report) {
+  const home = report.find(({ route }) => route === "/");
+  const problems = [];
+  for (const { route, islands, medians } of report.filter(({ landing }) => landing)) {
+    const lcp = medians.lcpMs ?? Infinity;
+    const homeLcp = home?.medians.lcpMs ?? NaN;
+    if (!(lcp <= homeLcp * (1 + LANDING_LCP_SPREAD))) problems.push(`${route} LCP ${Math.round(lcp)} ms > the home page's ${Math.round(homeLcp)} ms (+${LANDING_LCP_SPREAD * 100} %)`);
+    const sameForm = report.find((other) => !other.landing && other.islands === islands);
+    if (!sameForm) problems.push(`${route}: no page of the site has its form (${islands}) to compare with`);
+    else if (!((medians.scriptBytes ?? Infinity) <= (sameForm.medians.scriptBytes ?? NaN))) {
+      problems.push(`${route} loads ${medians.scriptBytes} B of script files > ${sameForm.route}'s ${sameForm.medians.scriptBytes} B`);
+    }
+  }
+  return problems;
+}
+
 /** What `npm test` runs: the gated categories at 100 in every run, and the performance bar on the medians. */
 async function gate(/** @type {string} */ buildDir) {
   const report = await measure(buildDir, GATE_RUNS, GATE_CONFIRM_RUNS);
@@ -295,6 +328,7 @@ async function gate(/** @type {string} */ buildDir) {
   for (const { route, kind, medians, referenceMedians, failing } of report) {
     problems.push(...failing.map((audit) => `${route} ${audit}`), ...belowBar(route, kind, medians, referenceMedians));
   }
+  problems.push(...landingBelowBar(report));
   if (problems.length) {
     console.error(`Lighthouse below the bar:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
     process.exit(1);

@@ -52,7 +52,7 @@ export const BuildInfoSchema = v.pipe(
  * @typedef {object} SubmissionChecks
  * @property {(fields: Record<string, string>) => SubmissionCheck} checkSubmission
  * @property {(posted: string | undefined) => string} leadReference
- * @property {(fields: Record<string, string>) => Record<string, string>} attributionOf
+ * @property {(fields: Record<string, string>, sentFrom?: string) => Record<string, string>} attributionOf
  */
 
 /**

@@ -96,6 +96,17 @@ function readMultipart(req) {
 const MAX_SUBJECT = 300;
 
 /**
+ * The page a post was sent from: the address the browser names (Referer) when it is a page of this site, which
+ * the site's referrer policy lets through whole, query included; nothing for any other origin.
+ * @param {import("node:http").IncomingMessage} req
+ */
+function sentFrom(req) {
+  const referer = req.headers.referer;
+  if (!referer || !URL.canParse(referer)) return undefined;
+  return new URL(referer).host === req.headers.host ? referer : undefined;
+}
+
+/**
  * The local stand-in for the form service: same request, same answers, and the same checks as the
  * browser (the forms' own schemas, bundled by the build). A post that fails them is refused with 400 and
  * the fields it names; nothing of it is stored. Every post answered 200 is stored: one a bot made (its
@@ -139,7 +150,7 @@ export function createInbox({ file, confirmationPath, checks }) {
       fields: {
         ...(fields.subject ? { subject: fields.subject.slice(0, MAX_SUBJECT) } : {}),
         ...checked.values,
-        ...checks.attributionOf(fields),
+        ...checks.attributionOf(fields, sentFrom(req)),
       },
     };
     await append(record);

@@ -90,6 +90,27 @@ describe("local inbox", () => {
     });
   });
 
+  it("takes a post without JavaScript's campaign from the page of this site it was sent from, never from another site's", async () => {
+    const before = (await lines()).length;
+    const page = `${site.url}/lp/spring-launch?utm_source=instagram&utm_campaign=spring&fbclid=FB123`;
+    await post(contactForm({ landing_page: "/lp/spring-launch: Spring launch" }), { referer: page });
+    await post(contactForm(), { referer: `${site.url}/contact` });
+    await post(contactForm(), { referer: "https://elsewhere.example/?utm_source=spoof" });
+    await post(contactForm({ first_touch_landing_page: "/", first_touch_utm_source: "tiktok" }), { referer: page });
+    const added = (await lines()).slice(before).map((line) => JSON.parse(line).fields);
+    expect(added[0]).toMatchObject({
+      landing_page: "/lp/spring-launch: Spring launch",
+      first_touch_landing_page: "/lp/spring-launch",
+      first_touch_utm_source: "instagram",
+      first_touch_utm_campaign: "spring",
+      first_touch_fbclid: "FB123",
+    });
+    expect(Object.keys(added[1]).filter((name) => name.startsWith("first_touch_"))).toEqual([]);
+    expect(Object.keys(added[2]).filter((name) => name.startsWith("first_touch_"))).toEqual([]);
+    expect(added[3]).toMatchObject({ first_touch_landing_page: "/", first_touch_utm_source: "tiktok" });
+    expect(added[3].first_touch_fbclid).toBeUndefined();
+  });
+
   it("gives a post without a well-formed reference one of its own", async () => {
     const before = (await lines()).length;
     await post(contactForm({ reference: "<script>" }));

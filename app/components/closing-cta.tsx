@@ -19,9 +19,16 @@ export function ClosingCta({ apply, own }: ClosingCtaProps) {
         <h2 id="closing-heading">{heading}</h2>
         <p>{text}</p>
         <div className="hero-actions">
-          <Link to={apply.to} viewTransition className="button button-primary button-large">
-            {apply.label}
-          </Link>
+          {apply.to.startsWith("#") ? (
+            // To a form on the same page (a landing page's): an anchor, never resolved against the page's path.
+            <a href={apply.to} className="button button-primary button-large">
+              {apply.label}
+            </a>
+          ) : (
+            <Link to={apply.to} viewTransition className="button button-primary button-large">
+              {apply.label}
+            </Link>
+          )}
           {!own && (
             <Link to={contact.to} viewTransition className="button button-ghost button-large">
               {contact.label}

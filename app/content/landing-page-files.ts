@@ -2,11 +2,11 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { contentRoot } from "../../pipeline/content-root.ts";
+import { LANDING_PREFIX } from "./landing-page-paths.mjs";
 import { LANDING_SLUG } from "./schema/landing-page.ts";
 
-/** Where landing pages live, and the path prefix of their addresses (`/lp/<slug>`). */
+/** Where landing pages live. */
 export const LANDING_FOLDER = "content/landing-pages";
-export const LANDING_PREFIX = "/lp/";
 
 /**
  * The slugs of the landing pages the build makes: one per `<slug>.json` of the content root's folder (none shipped).
@@ -21,5 +21,8 @@ export function landingSlugs(projectRoot = process.cwd()): string[] {
     .filter((slug) => LANDING_SLUG.test(slug))
     .sort();
 }
+
+/** The one route module of every landing page, relative to `app/`. */
+export const LANDING_ROUTE_MODULE = "routes/landing-page.tsx";
 
 export const landingPath = (slug: string) => `${LANDING_PREFIX}${slug}`;

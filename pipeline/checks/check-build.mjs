@@ -14,6 +14,7 @@ import { readBuildInfo } from "../../server/build-info.mjs";
 import { entryScripts, moduleClosure, readChunkModules, readModuleGraph } from "../module-graph.mjs";
 import { EDITOR_PATH } from "../../server/security-headers.mjs";
 import { LOCAL_INBOX_PATH } from "../../app/lib/local-inbox-path.mjs";
+import { LANDING_KEY_PREFIX, LANDING_PREFIX } from "../../app/content/landing-page-paths.mjs";
 
 export const BUDGETS = {
   /** HTML plus render-blocking CSS: the first paint in one round trip (TCP's initial window). */
@@ -113,6 +114,7 @@ export async function checkBuild(buildDir) {
   problems.push(...(await checkCompileHint(client, chunkModules)));
   problems.push(...checkCaptcha(info, pageHtml));
   problems.push(...(await checkEditorApart(client, info, pageHtml)));
+  problems.push(...(await checkLandingPages(client, info, pageHtml)));
 
   return { problems, rows };
 }
@@ -163,6 +165,29 @@ async function checkEditorApart(client, info, pageHtml) {
   if (!robots.split("\n").includes(`Disallow: ${EDITOR_PATH}`)) problems.push(`robots.txt does not keep crawlers out of ${EDITOR_PATH}`);
   if (info.editorCsp.includes("unsafe-eval")) problems.push("the editor's policy allows 'unsafe-eval'");
   if (info.editorCsp === info.csp) problems.push("the editor has the pages' policy, not its own");
+  return problems;
+}
+
+/**
+ * Landing pages are made for ads: each holds a form, no page links to one, `/lp` itself is no page, and robots.txt
+ * lets every crawler reach them (ad platforms refuse an ad whose page their crawler cannot fetch). Their head
+ * (noindex, no canonical URL) and their absence from the sitemap are checked with every page's.
+ * @param {string} client
+ * @param {import("../../server/build-info.mjs").BuildInfo} info
+ * @param {string[]} pageHtml
+ */
+async function checkLandingPages(client, info, pageHtml) {
+  /** @type {string[]} */
+  const problems = [];
+  info.pages.forEach((page, index) => {
+    if (page.key.startsWith(LANDING_KEY_PREFIX) && !pageHtml[index]?.includes("data-island=")) problems.push(`${page.path}: a landing page without a form`);
+    if (pageHtml[index]?.includes(`href="${LANDING_PREFIX}`)) problems.push(`${page.path} links a landing page`);
+  });
+  if (existsSync(join(client, LANDING_PREFIX, "index.html"))) problems.push(`${LANDING_PREFIX} has a page: landing pages have no index`);
+  const robots = await readFile(join(client, "robots.txt"), "utf8").catch(() => "");
+  for (const [, path] of robots.matchAll(/^Disallow:[ \t]*(\S+)/gm)) {
+    if (path && `${LANDING_PREFIX}a-page`.startsWith(path)) problems.push(`robots.txt keeps crawlers out of ${LANDING_PREFIX} (Disallow: ${path}): ad platforms could not check the pages`);
+  }
   return problems;
 }
 
@@ -245,10 +270,12 @@ function checkInlineStyle(page, html, client) {
 /**
  * A page that shows questions and answers describes them as FAQPage structured data, and one that shows none does
  * not (the agency may have no question published).
- * @param {{ path: string }} page
+ * @param {{ path: string, indexed: boolean }} page
  * @param {string} html
  */
 function checkFaqStructuredData(page, html) {
+  // Structured data is for search: a page that asks not to be indexed (a landing page) needs none.
+  if (!page.indexed) return [];
   const showsQuestions = /<details class="faq-item"/.test(html);
   const describesQuestions = /"@type":"FAQPage"/.test(html);
   if (showsQuestions && !describesQuestions) return [`${page.path}: shows questions but has no FAQPage structured data`];

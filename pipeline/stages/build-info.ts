@@ -1,5 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { LANDING_ROUTE_MODULE, landingPath, landingSlugs } from "../../app/content/landing-page-files.ts";
+import { LANDING_KEY_PREFIX } from "../../app/content/landing-page-paths.mjs";
 import { pageFile, routeModule } from "../../app/content/page-routes.ts";
 import { canonicalOf, isIndexed, pageEntries } from "../../app/content/pages.ts";
 import type { SiteConfig } from "../../app/lib/parse-config.ts";
@@ -21,14 +23,24 @@ export async function writeBuildInfo(buildDir: string, config: SiteConfig, csp: 
     csp,
     editorCsp,
     hcaptcha: config.hcaptchaSiteKey !== "",
-    pages: pageEntries.map(([key, page]) => ({
-      key,
-      path: page.path,
-      file: pageFile(page),
-      module: `app/${routeModule(key)}`,
-      indexed: isIndexed(page),
+    pages: [
+      ...pageEntries.map(([key, page]) => ({
+        key,
+        path: page.path,
+        file: pageFile(page),
+        module: `app/${routeModule(key)}`,
+        indexed: isIndexed(page),
       canonical: canonicalOf(page),
-    })),
+      })),
+      // Made for ads: not indexed, no canonical URL.
+      ...landingSlugs().map((slug) => ({
+        key: `${LANDING_KEY_PREFIX}${slug}`,
+        path: landingPath(slug),
+        file: `${landingPath(slug).slice(1)}/index.html`,
+        module: `app/${LANDING_ROUTE_MODULE}`,
+        indexed: false,
+      })),
+    ],
     ...(submissionCheck ? { submissionCheck } : {}),
   };
   await writeFile(join(buildDir, BUILD_INFO_FILE), `${JSON.stringify(info, null, 2)}\n`);

@@ -6,6 +6,7 @@ import { FaqItem } from "~/components/faq-item";
 import { CaseStudyCard, ProofPart, TestimonialCard } from "~/components/proof-cards";
 import { ContentPicture } from "~/components/ui/content-picture";
 import { chosen, entriesByName } from "~/content/entries-by-name";
+import { home } from "~/content/home";
 import { homeSections } from "~/content/home-sections";
 import { ServiceCards } from "~/components/service-cards";
 import { StatsStrip } from "~/components/stats-strip";
@@ -47,18 +48,20 @@ function Hero({ section }: { readonly section: Of<"hero"> }) {
 
 function Form({ section, landingPage, first }: { readonly section: Of<"form">; readonly landingPage: string; readonly first: boolean }) {
   return (
-    <div className="container form-page" id={first ? FORM_ANCHOR : undefined}>
-      {(section.heading || section.intro) && (
-        <div className="form-page-intro">
-          {section.heading && <h2>{section.heading}</h2>}
-          {section.intro && <p>{section.intro}</p>}
-        </div>
-      )}
-      {section.form === "apply" ? (
-        <Island name="apply" component={ApplyFormSection} props={{ landingPage }} />
-      ) : (
-        <Island name="contact" component={ContactFormSection} props={{ landingPage }} />
-      )}
+    <div className="landing-form" id={first ? FORM_ANCHOR : undefined}>
+      <div className="container form-page">
+        {(section.heading || section.intro) && (
+          <div className="form-page-intro band-header">
+            {section.heading && <h2>{section.heading}</h2>}
+            {section.intro && <p>{section.intro}</p>}
+          </div>
+        )}
+        {section.form === "apply" ? (
+          <Island name="apply" component={ApplyFormSection} props={{ landingPage }} />
+        ) : (
+          <Island name="contact" component={ContactFormSection} props={{ landingPage }} />
+        )}
+      </div>
     </div>
   );
 }
@@ -140,6 +143,11 @@ function Questions({ section, index }: { readonly section: Of<"faq">; readonly i
 export function LandingSections({ slug, page }: { readonly slug: string; readonly page: LandingPage }) {
   const landingPage = landingLabel(slug, page);
   const firstForm = page.sections.findIndex((section) => section.type === "form");
+  // A button to the form says what the page's first form does, unless the page words it (the closing's, the hero's).
+  const form = page.sections[firstForm];
+  const formButton =
+    page.sections.find((section) => section.type === "hero")?.button ??
+    (form?.type === "form" && form.form === "apply" ? home.cta.label : homeSections.closing.contact.label);
   return page.sections.map((section, index) => {
     switch (section.type) {
       case "hero":
@@ -162,7 +170,7 @@ export function LandingSections({ slug, page }: { readonly slug: string; readonl
         return (
           <ClosingCta
             key={index}
-            apply={{ label: section.button ?? page.sections.find((item) => item.type === "hero")?.button ?? "", to: `#${FORM_ANCHOR}` }}
+            apply={{ label: section.button ?? formButton, to: `#${FORM_ANCHOR}` }}
             own={{ heading: section.heading, text: section.text }}
           />
         );

@@ -1,5 +1,5 @@
 import type * as v from "valibot";
-import { attributionFieldNames, cleanValue } from "~/lib/attribution/campaign-fields";
+import { attributionFieldNames, campaignFields, cleanValue } from "~/lib/attribution/campaign-fields";
 import { applicationSchema } from "~/lib/forms/apply-schema";
 import { contactSchema } from "~/lib/forms/contact-schema";
 import { LEAD_REFERENCE_PATTERN, newLeadReference } from "~/lib/forms/lead-reference";
@@ -33,12 +33,22 @@ export function leadReference(posted: string | undefined): string {
   return posted && LEAD_REFERENCE_PATTERN.test(posted) ? posted : newLeadReference();
 }
 
-/** The attribution fields of a post, cleaned and capped as the browser does: never any other extra field. */
-export function attributionOf(fields: Readonly<Record<string, string>>): Record<string, string> {
+/**
+ * The attribution fields of a post, cleaned and capped as the browser does: never any other extra field. A post
+ * sent without JavaScript carries none; when the page it was sent from (`sentFrom`, the address the browser names
+ * for a post to its own site) has campaign parameters, that page is where the ad landed: it gives the first touch.
+ */
+export function attributionOf(fields: Readonly<Record<string, string>>, sentFrom?: string): Record<string, string> {
   const kept: Record<string, string> = {};
   for (const name of attributionFieldNames()) {
     const value = cleanValue(fields[name] ?? "");
     if (value) kept[name] = value;
+  }
+  if (sentFrom && !Object.keys(kept).some((name) => name.startsWith("first_touch_"))) {
+    const page = URL.canParse(sentFrom) ? new URL(sentFrom) : undefined;
+    const touch = page ? campaignFields({ landings: [{ path: page.pathname, search: page.search }], referrer: "" }) : [];
+    // The page's address alone says nothing of an ad: without parameters, no touch.
+    if (touch.length > 1) Object.assign(kept, Object.fromEntries(touch));
   }
   return kept;
 }

@@ -1,0 +1,7 @@
+// Plain JavaScript: read by the app, the build and the build's checks, which run in Node without TypeScript.
+
+/** The path prefix of every landing page's address, `/lp/<slug>`; `/lp` itself is no page. */
+export const LANDING_PREFIX = "/lp/";
+
+/** A landing page's key in the build's list of pages (`build-info.json`), before its slug. */
+export const LANDING_KEY_PREFIX = "landing:";
