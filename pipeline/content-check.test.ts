@@ -73,7 +73,8 @@ describe("the content check", () => {
     it.each([
       ["an unknown section type", { ...minimal, sections: [...minimal.sections, { type: "video" }] }, `${page} (entry 3): Section type "video" does not exist: use one of hero, form, figures, services, proof, faq, steps, text, closing`],
       ["a page without a form", { ...minimal, sections: [minimal.sections[0]] }, `${page}: Sections: add a form section, or the page cannot bring a lead`],
-      ["a second hero", { ...minimal, sections: [...minimal.sections, minimal.sections[0]] }, `${page}: Sections: a page has one hero, as it has one main heading: remove the others`],
+      ["a page that does not start with its hero", { ...minimal, sections: [...minimal.sections].reverse() }, `${page}: Sections: section 1 is a form section; the first section must be a hero (the page's main heading)`],
+      ["a second hero", { ...minimal, sections: [...minimal.sections, minimal.sections[0]] }, `${page}: Sections: section 3 is a second hero; a page has one hero, as it has one main heading: remove it`],
       ["a hero that lost its heading", { ...minimal, sections: [{ type: "hero", text: "x" }, minimal.sections[1]] }, `${page} (entry 1): Heading is missing from Hero: fill it in`],
       ["a question chosen that the FAQ does not hold", { ...minimal, sections: [...minimal.sections, { type: "faq", questions: ["who-do-you-work-with", "pricing"] }] }, `${page}: section 3 (Questions): pricing is not in faq: choose one that is`],
     ])("refuses %s, naming the file, the section and the rule", async (_case, data, expected) => {

@@ -2,7 +2,7 @@ import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, s
 import { join } from "node:path";
 import * as v from "valibot";
 import type { Plugin } from "vite";
-import { PICTURES } from "../app/content/schema/fields.ts";
+import { ENTRY_NAME, PICTURES } from "../app/content/schema/fields.ts";
 import { type AnySchema, picturesIn } from "../app/content/schema/introspect.ts";
 import { contentKinds } from "../app/content/schema/kinds.ts";
 import { contentRoot } from "./content-root.ts";
@@ -12,7 +12,7 @@ import { contentRoot } from "./content-root.ts";
 // and what to do, in words the agency's staff understand.
 
 /** A collection entry's file name becomes its address in the editor: lower case, digits and hyphens. */
-const ENTRY_FILE = /^[a-z0-9]+(?:-[a-z0-9]+)*\.json$/;
+const ENTRY_FILE = new RegExp(`${ENTRY_NAME.source.slice(0, -1)}\\.json$`);
 
 function position(issue: v.BaseIssue<unknown>): string {
   const items = (issue.path ?? []).filter((item) => item.type === "array").map((item) => `entry ${Number(item.key) + 1}`);

@@ -2,7 +2,10 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type * as v from "valibot";
 import { inOrder, inOrderWithIds } from "~/content/collection";
+import { LANDING_FOLDER } from "~/content/landing-page-files";
+import { landingLabel, landingPath } from "~/content/landing-page-paths.mjs";
 import { pages } from "~/content/pages";
+import type { LandingPage } from "~/content/schema/landing-page";
 import { contentKinds, type Question, type Service } from "~/content/schema/kinds";
 import { SHIPPED_DEFAULTS } from "./test-sites.mjs";
 
@@ -44,4 +47,18 @@ export function shownNav() {
     { label: menu.about, to: pages.about.path },
     { label: menu.contact, to: pages.contact.path },
   ];
+}
+
+/** The landing pages of the suites' builds (the fixture's documented examples), each with its address and the label its leads carry. */
+export const shownLandingPages = () =>
+  Object.entries(files<LandingPage>(LANDING_FOLDER)).map(([name, page]) => {
+    const slug = name.slice(0, -".json".length);
+    return { slug, path: landingPath(slug), label: landingLabel(slug, page.title), page };
+  });
+
+/** The first landing page whose first form is `form`: the suites test each form on a landing page. */
+export function landingPageWith(form: "contact" | "apply") {
+  const found = shownLandingPages().find(({ page }) => page.sections.find((section) => section.type === "form")?.form === form);
+  if (!found) throw new Error(`No landing page of the fixture has the ${form} form first`);
+  return found;
 }

@@ -2,7 +2,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { contentRoot } from "../../pipeline/content-root.ts";
-import { LANDING_PREFIX } from "./landing-page-paths.mjs";
 import { LANDING_SLUG } from "./schema/landing-page.ts";
 
 /** Where landing pages live. */
@@ -24,5 +23,3 @@ export function landingSlugs(projectRoot = process.cwd()): string[] {
 
 /** The one route module of every landing page, relative to `app/`. */
 export const LANDING_ROUTE_MODULE = "routes/landing-page.tsx";
-
-export const landingPath = (slug: string) => `${LANDING_PREFIX}${slug}`;

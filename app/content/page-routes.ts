@@ -1,5 +1,6 @@
 // Relative: the router and the build config load this module, where the ~ alias does not exist.
-import { landingPath, landingSlugs } from "./landing-page-files.ts";
+import { landingSlugs } from "./landing-page-files.ts";
+import { landingPath } from "./landing-page-paths.mjs";
 import { isIndexed, pageEntries, pages, type Page, type PageKey } from "./pages.ts";
 
 // What the build and the tests derive from the page table (app/content/pages.ts); kept apart from it so none of

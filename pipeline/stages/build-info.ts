@@ -1,7 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { LANDING_ROUTE_MODULE, landingPath, landingSlugs } from "../../app/content/landing-page-files.ts";
-import { LANDING_KEY_PREFIX } from "../../app/content/landing-page-paths.mjs";
+import { LANDING_ROUTE_MODULE, landingSlugs } from "../../app/content/landing-page-files.ts";
+import { LANDING_KEY_PREFIX, landingPath } from "../../app/content/landing-page-paths.mjs";
 import { pageFile, routeModule } from "../../app/content/page-routes.ts";
 import { canonicalOf, isIndexed, pageEntries } from "../../app/content/pages.ts";
 import type { SiteConfig } from "../../app/lib/parse-config.ts";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { shown } from "../content-files";
+import { landingPageWith, shown } from "../content-files";
 import { expect, test } from "./fixtures";
 import { mockFormService, referenceOf, reply } from "./form-service";
 import { gotoHydrated, waitForHydration } from "../hydration";
@@ -126,10 +126,16 @@ test.describe("contact form", () => {
   });
 });
 
-test.describe("client application form", () => {
+// The same form on its own page and on a landing page: same fields, rules and statuses; a landing page's lead names it.
+const applyPages = [
+  { path: "/apply-client", landing: [] as [string, string][] },
+  { path: landingPageWith("apply").path, landing: [["landing_page", landingPageWith("apply").label]] as [string, string][] },
+];
+
+for (const { path, landing } of applyPages) test.describe(`client application form on ${path}`, () => {
   test("sends the exact multipart payload and clears on success", async ({ page }) => {
     const posts = await mockFormService(page);
-    await gotoHydrated(page, "/apply-client");
+    await gotoHydrated(page, path);
     await fill(page, application);
     await page.getByRole("button", { name: "Send application" }).click();
     await expect(status(page)).toHaveText("Form Submitted Successfully");
@@ -149,14 +155,15 @@ test.describe("client application form", () => {
       ["phoneNumber", "+1 (555) 010-0199"],
       ["followers", "12500"],
       ["goals", "Launch our spring line ✿ and reach 10k new buyers."],
-      ["first_touch_landing_page", "/apply-client"],
+      ...landing,
+      ["first_touch_landing_page", path],
     ]);
   });
 
   test("keeps every field after a failure", async ({ page, allowedConsoleErrors }) => {
     allowedConsoleErrors.push(/Failed to load resource: the server responded with a status of 400/);
     await mockFormService(page, [reply.json(400, { success: false, message: "Invalid form" })]);
-    await gotoHydrated(page, "/apply-client");
+    await gotoHydrated(page, path);
     await fill(page, application);
     await page.getByRole("button", { name: "Send application" }).click();
     await expect(status(page)).toHaveText("Invalid form");
@@ -165,7 +172,7 @@ test.describe("client application form", () => {
 
   test("can be completed by keyboard alone", async ({ page }) => {
     const posts = await mockFormService(page);
-    await gotoHydrated(page, "/apply-client");
+    await gotoHydrated(page, path);
     await page.getByLabel("Full name").focus();
     for (const value of Object.values(application)) {
       await page.keyboard.type(value);
@@ -179,7 +186,7 @@ test.describe("client application form", () => {
 
   test("rejects an age out of range without sending", async ({ page }) => {
     const posts = await mockFormService(page);
-    await gotoHydrated(page, "/apply-client");
+    await gotoHydrated(page, path);
     await fill(page, { ...application, Age: "12" });
     await page.getByRole("button", { name: "Send application" }).click();
     await expect(page.getByLabel("Age")).toBeFocused();

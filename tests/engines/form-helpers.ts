@@ -1,4 +1,7 @@
+import { readFile } from "node:fs/promises";
+import { expect } from "@playwright/test";
 import type { EnginePage } from "./engine";
+import { INBOX_FILE } from "../e2e/sites";
 
 /** A contact message as a visitor fills it in, by field name. */
 export const contact = { name: "Inès Duarte", email: "ines@brand.com", message: "Hello from every engine" };
@@ -40,3 +43,16 @@ export function serveAnswers(answers: Answer[]) {
 
 /** The fields of every post `serveAnswers` answered, in order. */
 export const posts = (page: EnginePage) => page.evaluate(() => (window as unknown as { posts: [string, string][][] }).posts);
+
+/** The one lead of the local inbox (`npm start`) whose fields hold `marker`, once it is there. */
+export async function inboxEntry(marker: string) {
+  let found: { reference: string; form: string; fields: Record<string, string> } | undefined;
+  await expect
+    .poll(async () => {
+      const lines = (await readFile(INBOX_FILE, "utf8").catch(() => "")).split("\n").filter((line) => line.includes(marker));
+      found = lines.length === 1 ? JSON.parse(lines[0]!) : undefined;
+      return lines.length;
+    })
+    .toBe(1);
+  return found!;
+}

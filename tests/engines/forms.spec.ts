@@ -1,9 +1,8 @@
-import { readFile } from "node:fs/promises";
 import { expect, test } from "./fixtures";
 import type { EnginePage } from "./engine";
 import { gotoHydrated, gotoWithoutScripts, waitFor, waitForHeading, waitForText } from "./page-helpers";
-import { INBOX_FILE, INBOX_SITE } from "../e2e/sites";
-import { application, contact, fill, posts, serveAnswers, status, type Answer } from "./form-helpers";
+import { INBOX_SITE } from "../e2e/sites";
+import { application, contact, fill, inboxEntry, posts, serveAnswers, status, type Answer } from "./form-helpers";
 
 
 const valuesOf = (page: EnginePage, names: string[]) =>
@@ -11,18 +10,6 @@ const valuesOf = (page: EnginePage, names: string[]) =>
     (fields) => Object.fromEntries(fields.map((name) => [name, document.querySelector<HTMLInputElement>(`main form [name="${name}"]`)!.value])),
     names,
   );
-
-async function inboxEntry(marker: string) {
-  let found: { reference: string; form: string; fields: Record<string, string> } | undefined;
-  await expect
-    .poll(async () => {
-      const lines = (await readFile(INBOX_FILE, "utf8").catch(() => "")).split("\n").filter((line) => line.includes(marker));
-      found = lines.length === 1 ? JSON.parse(lines[0]!) : undefined;
-      return lines.length;
-    })
-    .toBe(1);
-  return found!;
-}
 
 test.describe("the local inbox of npm start", () => {
   test("receives a contact message sent with JavaScript, and the visitor sees its reference", async ({ open }) => {

@@ -14,6 +14,7 @@ import { Band } from "~/components/ui/band";
 import { stats } from "~/content/stats";
 import { Island } from "~/components/ui/island";
 import { PageHeader } from "~/components/ui/page-header";
+import { landingLabel } from "~/content/landing-page-paths.mjs";
 import type { LandingPage } from "~/content/schema/landing-page";
 
 type Section = LandingPage["sections"][number];
@@ -22,8 +23,6 @@ type Of<T extends Section["type"]> = Extract<Section, { type: T }>;
 /** The anchor every "to the form" button of a landing page points at. */
 export const FORM_ANCHOR = "form";
 
-/** Names the page in every lead sent from it: its address and title. */
-export const landingLabel = (slug: string, page: LandingPage) => `/lp/${slug}: ${page.title}`;
 
 function Hero({ section }: { readonly section: Of<"hero"> }) {
   return (
@@ -41,6 +40,9 @@ function Hero({ section }: { readonly section: Of<"hero"> }) {
             </div>
           )}
         </div>
+        {section.picture && (
+          <ContentPicture className="landing-hero-picture" src={section.picture} alt={section.pictureAlt ?? ""} sizes="(min-width: 60rem) 24rem, 100vw" eager />
+        )}
       </section>
     </div>
   );
@@ -96,9 +98,11 @@ function Text({ section, index }: { readonly section: Of<"text">; readonly index
 function Proof({ section, index }: { readonly section: Of<"proof">; readonly index: number }) {
   const studies = chosen(entriesByName.caseStudies, section.caseStudies);
   const testimonials = chosen(entriesByName.testimonials, section.testimonials);
+  const logos = chosen(entriesByName.clientLogos, section.clientLogos);
+  if (studies.length + testimonials.length + logos.length === 0) return null;
   return (
     <Band id={`section-${index + 1}`} heading={section.heading ?? homeSections.reasons.heading} tone="raised">
-      <ClientLogos logos={chosen(entriesByName.clientLogos, section.clientLogos)} />
+      <ClientLogos logos={logos} />
       {studies.length > 0 && (
         <ProofPart id="case-studies" heading={homeSections.caseStudies.heading}>
           {studies.map((study) => (
@@ -141,7 +145,7 @@ function Questions({ section, index }: { readonly section: Of<"faq">; readonly i
 
 /** A landing page's sections in its order, each with the site's own parts. */
 export function LandingSections({ slug, page }: { readonly slug: string; readonly page: LandingPage }) {
-  const landingPage = landingLabel(slug, page);
+  const landingPage = landingLabel(slug, page.title);
   const firstForm = page.sections.findIndex((section) => section.type === "form");
   // A button to the form says what the page's first form does, unless the page words it (the closing's, the hero's).
   const form = page.sections[firstForm];

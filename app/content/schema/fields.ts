@@ -213,3 +213,6 @@ function labelledPicture(label: string, { hint, widths }: PictureOptions, presen
     v.metadata({ widget: "image", widths }),
   );
 }
+
+/** An entry's file name without `.json`, which is its address where it has a page: lower-case letters, digits, hyphens. */
+export const ENTRY_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

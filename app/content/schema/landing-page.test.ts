@@ -16,7 +16,7 @@ const problems = (page: unknown) => {
   return result.success ? [] : result.issues.map((issue) => issue.message);
 };
 
-describe("the landing-page format (draft)", () => {
+describe("the landing-page format", () => {
   it("accepts the minimal file of the contract", () => {
     expect(problems(minimal)).toEqual([]);
   });

@@ -1,11 +1,11 @@
 import * as v from "valibot";
-import { choice, fields, figureList, list, optionalPicture, optionalText, text, textList } from "./fields.ts";
+import { choice, ENTRY_NAME, fields, figureList, list, optionalPicture, optionalText, text, textList } from "./fields.ts";
 
-// DRAFT (issue 26, not wired in): the landing-page file format, `content/landing-pages/<slug>.json`. Not yet a kind
-// of `kinds.ts` (the editor's configuration cannot read a variant list yet), not yet checked by the build, no route.
+// The landing-page file format, `content/landing-pages/<slug>.json` (a public contract: docs/content.md): a list of
+// sections of several kinds, each rendered with the site's own parts (app/components/landing/).
 
 /** A landing page's address, `/lp/<slug>`: its file name without `.json`. */
-export const LANDING_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const LANDING_SLUG = ENTRY_NAME;
 
 /** Entries chosen from a collection by their file names (the editor will offer them by name from a list). */
 const chosen = (label: string, hint: string) => v.optional(textList(label, { label: "Entry", max: 60 }, { min: 1, max: 12, hint }));
@@ -99,6 +99,7 @@ const section = v.variant("type", Object.values(LANDING_SECTIONS), (issue) =>
 );
 
 type Section = v.InferOutput<typeof section>;
+const describe = (item: Section | undefined) => (item ? `a ${LANDING_SECTIONS[item.type].pipe[1].title.toLowerCase()} section` : "missing");
 const count = (sections: readonly Section[], type: LandingSectionType) => sections.filter((item) => item.type === type).length;
 
 export const LandingPageSchema = fields("Landing page", {
@@ -106,8 +107,17 @@ export const LandingPageSchema = fields("Landing page", {
   description: text("Description", { hint: "When the page is shared, e.g. in a message", max: 160, multiline: true }),
   sections: v.pipe(
     v.array(section, "Sections: expected a list"),
-    v.check((sections) => sections[0]?.type === "hero", "Sections: the first section must be a hero (the page's heading)"),
-    v.check((sections) => count(sections, "hero") <= 1, "Sections: a page has one hero, as it has one main heading: remove the others"),
+    v.check(
+      (sections) => sections[0]?.type === "hero",
+      (issue) => `Sections: section 1 is ${describe((issue.input as Section[])[0])}; the first section must be a hero (the page's main heading)`,
+    ),
+    v.check(
+      (sections) => count(sections, "hero") <= 1,
+      (issue) => {
+        const second = (issue.input as Section[]).findIndex((item, index, all) => item.type === "hero" && all.findIndex((other) => other.type === "hero") < index);
+        return `Sections: section ${second + 1} is a second hero; a page has one hero, as it has one main heading: remove it`;
+      },
+    ),
     v.check((sections) => count(sections, "form") >= 1, "Sections: add a form section, or the page cannot bring a lead"),
     v.title("Sections"),
   ),
