@@ -192,15 +192,18 @@ describe("local inbox", () => {
     expect(sent).toBeLessThan(8 * 1024 * 1024);
   });
 
-  it("keeps 200 concurrent posts as exactly 200 whole lines", async () => {
+  // Lines of up to about 8 KB, past the size one write of a file is whole at: interleaved appends would tear them.
+  // Sixty-four at once show it; two hundred took over five seconds on a busy host running the browser suites.
+  it("keeps 64 concurrent posts as exactly 64 whole lines", async () => {
+    const count = 64;
     const before = (await lines()).length;
     const responses = await Promise.all(
-      Array.from({ length: 200 }, (_, index) => post(contactForm({ message: `concurrent ${index} ${"é".repeat(index * 20)}` }))),
+      Array.from({ length: count }, (_, index) => post(contactForm({ message: `concurrent ${index} ${"é".repeat(index * 60)}` }))),
     );
     expect(responses.every((response) => response.status === 200)).toBe(true);
     const added = (await lines()).slice(before).map((line) => JSON.parse(line));
-    expect(added).toHaveLength(200);
-    expect(new Set(added.map((record) => record.fields.message.split(" ")[1])).size).toBe(200);
+    expect(added).toHaveLength(count);
+    expect(new Set(added.map((record) => record.fields.message.split(" ")[1])).size).toBe(count);
   });
 
   it("still serves pages after all of the above", async () => {

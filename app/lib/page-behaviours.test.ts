@@ -40,6 +40,9 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // Spends the waiting first-interaction listeners of this test's pages, so they never answer the next test's events.
+  window.dispatchEvent(new Event("pointerdown"));
+  vi.runAllTimers();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -91,12 +94,18 @@ describe("what every page does with no framework", () => {
     expect(document.querySelector<HTMLElement>(".site-nav")!.dataset.menu).toBeUndefined();
   });
 
-  it("on the page a visitor lands on, only prefetches the brand face after the page is up; from the next page, uses it", () => {
+  it("on the page a visitor lands on, only prefetches the brand face once they scroll, tap or type; from the next page, uses it", () => {
     const prefetched = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => link.getAttribute("href"));
     load("https://www.instagram.com/");
+    vi.runAllTimers();
+    expect(prefetched()).toEqual([]);
+    scrollTo(10);
     expect(prefetched()).toEqual([]);
     vi.runAllTimers();
     expect(prefetched()).toEqual(["/assets/brand.woff2"]);
+    window.dispatchEvent(new Event("pointerdown"));
+    vi.runAllTimers();
+    expect(prefetched()).toHaveLength(1);
     expect(added.size).toBe(0);
     expect(document.getElementById("main")!.classList.contains("page-fade")).toBe(false);
 
@@ -114,11 +123,17 @@ describe("what every page does with no framework", () => {
     expect(document.getElementById("main")!.classList.contains("page-fade")).toBe(false);
   });
 
-  it("links the web app manifest once the page is up", () => {
-    load();
-    expect(document.head.querySelectorAll('link[rel="manifest"]')).toHaveLength(0);
-    vi.runAllTimers();
-    expect(document.head.querySelectorAll('link[rel="manifest"]')).toHaveLength(1);
+  it("links the web app manifest once the visitor scrolls, taps or types, and only once", () => {
+    for (const type of ["pointerdown", "touchstart", "keydown"]) {
+      load();
+      vi.runAllTimers();
+      expect(document.head.querySelectorAll('link[rel="manifest"]')).toHaveLength(0);
+      window.dispatchEvent(new Event(type));
+      window.dispatchEvent(new Event(type));
+      vi.runAllTimers();
+      expect(document.head.querySelectorAll('link[rel="manifest"]')).toHaveLength(1);
+      document.head.querySelector('link[rel="manifest"]')!.remove();
+    }
   });
 
   it("says the page is complete where it has no form, and waits for its forms otherwise", () => {

@@ -59,42 +59,29 @@ export function runPageBehaviours(settings: PageBehaviourSettings, menuFallback:
   // others fade the new page's content in. Reduced motion turns both off in CSS.
   if (cameFromSite && typeof CSSViewTransitionRule === "undefined") document.getElementById("main")?.classList.add("page-fade");
 
-  // Once the page is up: loaded, and its first contentful paint recorded. A request started before that competes
-  // with the paint on a slow phone, and Lighthouse counts it into the page's LCP (two frames after load were not
-  // enough: a paint is recorded when it is presented). A second at most where paint timing is missing (Safari
-  // before 14.1) or the page never paints (a tab opened in the background).
-  const whenUp = (run: () => void) => {
-    let started = false;
-    const start = () => {
-      if (started) return;
-      started = true;
+  // What only a visitor who stays needs waits for their first scroll, tap or key: a visitor who leaves at once pays
+  // no byte and no work for it, and the page's load does nothing but show it (a request after the load still costs
+  // the phone's main thread, and one before the first paint competes with it).
+  const onFirstInteraction = (run: () => void) => {
+    const events = ["scroll", "pointerdown", "touchstart", "keydown"];
+    const first = () => {
+      for (const type of events) window.removeEventListener(type, first, true);
+      // Out of the event's own task, so the tap or the scroll it answers is never kept waiting.
       setTimeout(run);
     };
-    const observe = () => {
-      try {
-        new PerformanceObserver((list, observer) => {
-          if (!list.getEntries().some((entry) => entry.name === "first-contentful-paint")) return;
-          observer.disconnect();
-          start();
-        }).observe({ type: "paint", buffered: true });
-      } catch {
-        // No paint timing: the timer below.
-      }
-      setTimeout(start, 1000);
-    };
-    if (document.readyState === "complete") observe();
-    else window.addEventListener("load", observe, { once: true });
+    for (const type of events) window.addEventListener(type, first, { capture: true, passive: true });
   };
+  const linkInHead = (attributes: Partial<HTMLLinkElement>) => document.head.append(Object.assign(document.createElement("link"), attributes));
 
-  // The brand face: on the page the visitor landed on it is only prefetched once the page is up (into the cache,
-  // undecoded: no work for this page; swapped in, its slightly different widths would move the page they are
-  // reading). From the next page on, the file is cached and used at once; `optional` keeps the fallback for the
-  // page's life if it is not there in time, so nothing moves.
-  if (cameFromSite) document.fonts.add(new FontFace("Manrope", `url(${settings.fontUrl})`, { weight: "200 800", display: "optional" }));
-  else whenUp(() => document.head.append(Object.assign(document.createElement("link"), { rel: "prefetch", as: "font", type: "font/woff2", crossOrigin: "anonymous", href: settings.fontUrl })));
-
+  // The brand face: on the page the visitor landed on it is only prefetched (into the cache, undecoded: swapped in,
+  // its slightly different widths would move the page they are reading). From the next page on, the file is cached
+  // and used at once; `optional` keeps the fallback for the page's life if it is not there in time, so nothing moves.
   // The web app manifest: Chromium fetches a linked one before its first paint.
-  whenUp(() => document.head.append(Object.assign(document.createElement("link"), { rel: "manifest", href: "/site.webmanifest" })));
+  if (cameFromSite) document.fonts.add(new FontFace("Manrope", `url(${settings.fontUrl})`, { weight: "200 800", display: "optional" }));
+  onFirstInteraction(() => {
+    if (!cameFromSite) linkInHead({ rel: "prefetch", as: "font", type: "font/woff2", crossOrigin: "anonymous", href: settings.fontUrl });
+    linkInHead({ rel: "manifest", href: "/site.webmanifest" });
+  });
 
   // For automated checks (the test suites, monitoring): `complete` once every form on the page has hydrated
   // (app/islands/hydrate-island.tsx), `shell` until then.

@@ -92,13 +92,16 @@ test("the first paint needs one round trip: the stylesheet is inline, and it sta
   expect(stylesheets).toEqual([]);
 });
 
-test("the brand face downloads after the first paint and is used from the next page on, never swapped under the reader", async ({ page }) => {
+test("the brand face downloads once the visitor scrolls and is used from the next page on, never swapped under the reader", async ({ page }) => {
   // Prefetched on the landing page (a request of no particular type), fetched from the cache by the next page.
   const fontRequests: string[] = [];
   page.on("request", (request) => {
     if (/\.woff2$/.test(request.url())) fontRequests.push(request.url());
   });
   await gotoHydrated(page, "/");
+  await page.waitForTimeout(300);
+  expect(fontRequests, "a visitor who leaves at once downloads no face").toEqual([]);
+  await page.mouse.wheel(0, 400);
   await expect.poll(() => fontRequests).toEqual([expect.stringMatching(/\/assets\/manrope-latin-wght-normal-[\w-]+\.woff2$/)]);
   const inUse = () => page.evaluate(() => [...document.fonts].some((face) => face.family === "Manrope" && face.status === "loaded"));
   await page.waitForTimeout(300);

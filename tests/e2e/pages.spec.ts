@@ -68,10 +68,12 @@ test("/Web is the home page with / as its canonical URL", async ({ page }) => {
   await expect(page.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("aria-current", "page");
 });
 
-test("the icons cost no request before the first paint, and the manifest is linked once the page is up", async ({ page, request }) => {
+test("the icons cost no request before the first paint, and the manifest is linked once the visitor taps", async ({ page, request }) => {
   await page.goto("/about");
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", /^data:image\/svg\+xml,/);
   await waitForHydration(page);
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
+  await page.locator("main").click({ position: { x: 2, y: 2 } });
   await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/site.webmanifest");
   const manifest = await request.get("/site.webmanifest");
