@@ -25,6 +25,27 @@ describe("the editor's configuration, made from the content schemas", () => {
     expect(field(hero?.fields, "picture")).toMatchObject({ widget: "image", required: false });
   });
 
+  it("starts a new landing page with a hero, the figures and the contact form, each a valid kind of section", () => {
+    const sections = cmsField("sections", LandingPageSchema.entries.sections as unknown as AnySchema);
+    const start = sections.default as { type: string }[];
+    expect(start.map((section) => section.type)).toEqual(["hero", "figures", "form"]);
+    for (const section of start) expect(sections.types?.map((type) => type.name)).toContain(section.type);
+  });
+
+  it("offers the entries a landing page chooses by name, from their own collection, and writes their file names", () => {
+    const sections = cmsField("sections", LandingPageSchema.entries.sections as unknown as AnySchema);
+    const proof = sections.types?.find((type) => type.name === "proof");
+    const collections = new Map((config.collections ?? []).map((item) => [item.name, item as { fields: CmsField[] }]));
+    for (const [name, collection] of [["testimonials", "testimonials"], ["caseStudies", "caseStudies"], ["clientLogos", "clientLogos"]] as const) {
+      const chosen = field(proof?.fields, name);
+      expect(chosen).toMatchObject({ widget: "relation", collection, value_field: "{{slug}}", multiple: true, required: false });
+      // What the list shows is a field the chosen collection has.
+      for (const shown of chosen?.display_fields ?? []) expect(collections.get(collection)?.fields.map((item) => item.name)).toContain(shown);
+    }
+    const faq = sections.types?.find((type) => type.name === "faq");
+    expect(field(faq?.fields, "questions")).toMatchObject({ widget: "relation", collection: "questions", display_fields: ["question"] });
+  });
+
   it("gives each field the label, hint, widget and limits of its schema", () => {
     const faq = config.collections?.find((item) => item.name === "questions") as { fields: CmsField[] };
     expect(field(faq.fields, "answer")).toEqual({

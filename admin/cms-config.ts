@@ -31,6 +31,12 @@ export interface CmsField {
   /** A list whose items are of several kinds ("Add section" offers them by name), told apart by `typeKey`. */
   readonly types?: readonly CmsField[];
   readonly typeKey?: string;
+  /** A relation to another collection's entries. */
+  readonly collection?: string;
+  readonly value_field?: string;
+  readonly search_fields?: readonly string[];
+  readonly display_fields?: readonly string[];
+  readonly multiple?: boolean;
 }
 
 /** The field that says which kind an item of a list of several kinds is (a landing page's section `type`). */
@@ -48,12 +54,24 @@ function variantTypes(schema: AnySchema): CmsField[] {
   });
 }
 
+/**
+ * Entries chosen from another collection by file name (a landing page's testimonials): picked by name from a list of
+ * that collection's entries, written as their file names.
+ */
+function relationTo(folderName: string) {
+  const found = Object.entries(contentKinds).find(([, kind]) => "folder" in kind && kind.folder.endsWith(`/${folderName}`));
+  if (!found || !("folder" in found[1])) throw new Error(`No collection of the content keeps its entries in ${folderName}: check the schema's chosenFrom`);
+  const [collection, kind] = found;
+  return { widget: "relation", collection, value_field: "{{slug}}", search_fields: [kind.entryName], display_fields: [kind.entryName], multiple: true };
+}
+
 /** One field of the editor from one entry of a schema. */
 export function cmsField(name: string, schema: AnySchema): CmsField {
   const { base, actions, optional } = describeField(schema);
   const label = findAction(actions, "title")?.title ?? name;
   const hint = findAction(actions, "description")?.description || undefined;
-  const widget = String(findAction(actions, "metadata")?.metadata?.widget ?? "");
+  const metadata: Record<string, unknown> = Object.assign({}, ...actions.filter((action) => action.type === "metadata").map((action) => action.metadata));
+  const widget = String(metadata.widget ?? "");
   const common = { name, label, ...(hint && { hint }), ...(optional && { required: false }) };
   const limit = (type: string) => findAction(actions, type)?.requirement as number | undefined;
 
@@ -71,7 +89,11 @@ export function cmsField(name: string, schema: AnySchema): CmsField {
     case "array": {
       const item = base.item!;
       const { base: itemBase, actions: itemActions } = unwrap(item);
-      if (itemBase.type === "variant") return { ...common, widget: "list", typeKey: TYPE_KEY, types: variantTypes(itemBase), min: limit("min_length"), max: limit("max_length") };
+      if (itemBase.type === "variant") {
+        const variantDefault = metadata.default === undefined ? {} : { default: metadata.default };
+        return { ...common, widget: "list", typeKey: TYPE_KEY, types: variantTypes(itemBase), min: limit("min_length"), max: limit("max_length"), ...variantDefault };
+      }
+      if (typeof metadata.chosenFrom === "string") return { ...common, ...relationTo(metadata.chosenFrom), min: limit("min_length"), max: limit("max_length") };
       const entries = itemBase.entries ? { fields: objectFields(item) } : { field: cmsField("item", item) };
       // "Add Card" rather than "Add Cards".
       const singular = findAction(itemActions, "title")?.title;

@@ -143,21 +143,24 @@ const PERFORMANCE_BAR = {
 };
 
 /**
- * The routes the gate audits: every indexed page, every landing page (made for ads: the page a visitor from one
- * meets first) and the not-found page, each with its kind (`form` where its page holds a form island, `content`
- * otherwise) and its islands' names.
+ * The routes the gate audits: every indexed page, the not-found page and one landing page (made for ads: the page a
+ * visitor from one meets first), each with its kind (`form` where its page holds a form island, `content`
+ * otherwise) and its islands' names. Of the landing pages, the largest: every landing page is made of the same
+ * parts, and each route costs the gate half a minute.
  * @param {string} buildDir
  * @returns {Promise<{ route: string, kind: "form" | "content", landing: boolean, islands: string }[]>}
  */
 async function gatedRoutes(buildDir) {
-  const pages = readBuildInfo(buildDir).pages.filter((page) => page.indexed || page.path === "*" || page.key.startsWith(LANDING_KEY_PREFIX));
-  return Promise.all(
-    pages.map(async (page) => {
-      const html = await readFile(join(buildDir, "client", page.file), "utf8");
-      const islands = [...html.matchAll(/data-island="([^"]+)"/g)].map(([, name]) => name).sort().join(" ");
-      return { route: page.path === "*" ? NOT_FOUND : page.path, kind: islands ? "form" : "content", landing: page.key.startsWith(LANDING_KEY_PREFIX), islands };
-    }),
+  const pages = await Promise.all(
+    readBuildInfo(buildDir).pages.map(async (page) => ({ page, html: await readFile(join(buildDir, "client", page.file), "utf8") })),
   );
+  const landing = pages.filter(({ page }) => page.key.startsWith(LANDING_KEY_PREFIX)).sort((a, b) => b.html.length - a.html.length)[0];
+  return pages
+    .filter((entry) => entry.page.indexed || entry.page.path === "*" || entry === landing)
+    .map(({ page, html }) => {
+      const islands = [...html.matchAll(/data-island="([^"]+)"/g)].map(([, name]) => name).sort().join(" ");
+      return { route: page.path === "*" ? NOT_FOUND : page.path, kind: islands ? "form" : "content", landing: page === landing?.page, islands };
+    });
 }
 
 /**

@@ -7,8 +7,18 @@ import { choice, ENTRY_NAME, fields, figureList, list, optionalPicture, optional
 /** A landing page's address, `/lp/<slug>`: its file name without `.json`. */
 export const LANDING_SLUG = ENTRY_NAME;
 
-/** Entries chosen from a collection by their file names (the editor will offer them by name from a list). */
-const chosen = (label: string, hint: string) => v.optional(textList(label, { label: "Entry", max: 60 }, { min: 1, max: 12, hint }));
+/** The collections a landing page chooses entries from, by the field that names them. */
+export const CHOSEN_FROM = {
+  services: "services",
+  caseStudies: "case-studies",
+  testimonials: "testimonials",
+  clientLogos: "client-logos",
+  questions: "faq",
+} as const;
+
+/** Entries chosen from a collection by their file names; the editor offers them by name from a list. */
+const chosen = (label: string, hint: string, field: keyof typeof CHOSEN_FROM) =>
+  v.optional(v.pipe(textList(label, { label: "Entry", max: 60 }, { min: 1, max: 12, hint }), v.metadata({ chosenFrom: CHOSEN_FROM[field] })));
 
 const heading = (hint: string) => optionalText("Heading", { hint, max: 90 });
 
@@ -42,19 +52,19 @@ export const LANDING_SECTIONS = {
   services: fields("Services", {
     type: v.literal("services"),
     heading: heading("Above the service cards"),
-    services: chosen("Services shown", "Leave empty to show every service"),
+    services: chosen("Services shown", "Leave empty to show every service", "services"),
   }),
   proof: fields("Proof", {
     type: v.literal("proof"),
     heading: heading("Above the proof"),
-    caseStudies: chosen("Case studies", "Chosen from the case studies"),
-    testimonials: chosen("Testimonials", "Chosen from the testimonials"),
-    clientLogos: chosen("Client logos", "Chosen from the client logos"),
+    caseStudies: chosen("Case studies", "Chosen from the case studies", "caseStudies"),
+    testimonials: chosen("Testimonials", "Chosen from the testimonials", "testimonials"),
+    clientLogos: chosen("Client logos", "Chosen from the client logos", "clientLogos"),
   }),
   faq: fields("Questions", {
     type: v.literal("faq"),
     heading: heading("Above the questions"),
-    questions: chosen("Questions from the FAQ", "Chosen from the FAQ"),
+    questions: chosen("Questions from the FAQ", "Chosen from the FAQ", "questions"),
     own: v.optional(
       list(
         "The page's own questions",
@@ -120,19 +130,13 @@ export const LandingPageSchema = fields("Landing page", {
     ),
     v.check((sections) => count(sections, "form") >= 1, "Sections: add a form section, or the page cannot bring a lead"),
     v.title("Sections"),
+    // A new page in the editor starts as most pages will be: a hero, the site's figures, the contact form.
+    v.metadata({ default: [{ type: "hero", heading: "", text: "" }, { type: "figures" }, { type: "form", form: "contact" }] }),
   ),
 });
 
 export type LandingPage = v.InferOutput<typeof LandingPageSchema>;
 
-/** The collections a landing page chooses entries from, by the field that names them. */
-export const CHOSEN_FROM = {
-  services: "services",
-  caseStudies: "case-studies",
-  testimonials: "testimonials",
-  clientLogos: "client-logos",
-  questions: "faq",
-} as const;
 
 /** Every entry a page chooses that its collection does not hold, as `section N: field: name`. */
 export function missingChoices(page: LandingPage, entries: Readonly<Record<string, readonly string[]>>): string[] {
