@@ -32,6 +32,13 @@ describe("the editor's configuration, made from the content schemas", () => {
     for (const section of start) expect(sections.types?.map((type) => type.name)).toContain(section.type);
   });
 
+  it("tells the staff where a landing page is published, and links to it on the live site", () => {
+    const pages = config.collections?.find((item) => item.name === "landingPages") as { description?: string; preview_path?: string };
+    expect(pages.preview_path).toBe("lp/{{slug}}");
+    expect(pages.description).toContain("/lp/");
+    expect(config.site_url).toBe("https://www.example.com");
+  });
+
   it("offers the entries a landing page chooses by name, from their own collection, and writes their file names", () => {
     const sections = cmsField("sections", LandingPageSchema.entries.sections as unknown as AnySchema);
     const proof = sections.types?.find((type) => type.name === "proof");

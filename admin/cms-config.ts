@@ -128,6 +128,9 @@ function cmsContent(): Pick<CmsConfig, "singletons" | "collections"> {
       {
         name,
         label: kind.label,
+        ...("description" in kind && { description: kind.description }),
+        // The editor's link to the entry's page on the live site (site_url).
+        ...("pagePath" in kind && { preview_path: kind.pagePath }),
         folder: kind.folder,
         extension: "json",
         format: "json",

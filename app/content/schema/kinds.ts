@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { indexedPages } from "../page-routes.ts";
 import type { PagePath } from "../pages.ts";
+import { LANDING_PREFIX } from "../landing-page-paths.mjs";
 import { LandingPageSchema, missingChoices, type LandingPage } from "./landing-page.ts";
 import { choice, confirmation, email, fields, figureList, httpsUrl, list, optionalHttpsUrl, optionalPicture, order, picture, text, textList } from "./fields.ts";
 import {
@@ -171,6 +172,10 @@ interface CollectionKind {
    * collection's entry names (file names without `.json`) by its folder's name.
    */
   readonly missingReferences?: (entry: never, entries: Readonly<Record<string, readonly string[]>>) => string[];
+  /** What the editor says of the collection above its list. */
+  readonly description?: string;
+  /** Where an entry is published when it is a page of its own, with `{{slug}}` for its file name. */
+  readonly pagePath?: string;
 }
 
 /**
@@ -190,6 +195,10 @@ export const contentKinds = {
     folder: "content/landing-pages",
     entryName: "title",
     schema: LandingPageSchema,
+    description:
+      `One page per ad, at ${LANDING_PREFIX}<the entry's name> (the name is made from the page title when the page is first saved, and ` +
+      "stays when the title changes): put that address in the ad. Search engines are asked not to list these pages, and no page of the site links to them.",
+    pagePath: `${LANDING_PREFIX.slice(1)}{{slug}}`,
     missingReferences: (page: LandingPage, entries: Readonly<Record<string, readonly string[]>>) => missingChoices(page, entries),
   },
   servicesPage: { label: "Services page", file: "content/services-page.json", schema: ServicesPageSchema },
