@@ -4,13 +4,15 @@ import home from "../content/home.json" with { type: "json" };
 import { FaqItem } from "~/components/faq-item";
 import { CaseStudyCard, ProofPart, TestimonialCard } from "~/components/proof-cards";
 import type { CaseStudy, contentKinds, Question, Testimonial } from "~/content/schema/kinds";
+import { LandingPagePreview } from "./landing-page-preview";
 import previewStyleUrl from "./preview.css?url";
 
 /** In full: the preview is a document of its own, made from a blob: URL. */
 const previewStyle = new URL(previewStyleUrl, document.baseURI).href;
 
 // The preview beside the editor's form shows a case study, a testimonial or a question as the home page will: the
-// site's own cards and stylesheet, filled with what is being typed. Other entries keep the editor's own preview.
+// site's own cards and stylesheet, filled with what is being typed, and a landing page as its page will
+// (admin/landing-page-preview.tsx). Other entries keep the editor's own preview.
 
 /** What has been typed so far: any field may still be empty or missing. */
 type Draft<T> = { [K in keyof T]?: T[K] | null };
@@ -85,8 +87,28 @@ function QuestionPreview(props: CustomPreviewTemplateProps) {
   );
 }
 
+function LandingPreview(props: CustomPreviewTemplateProps) {
+  const { slug, data } = props.entry.toJS() as { slug?: string; data?: Record<string, unknown> };
+  return (
+    <>
+      <link rel="stylesheet" href={previewStyle} />
+      <LandingPagePreview
+        slug={slug}
+        data={data ?? {}}
+        picture={(path, alt) =>
+          typeof path === "string" && path ? (
+            <div className="landing-hero-picture">
+              <Picture className="" path={path} alt={alt} getAsset={props.getAsset} />
+            </div>
+          ) : null
+        }
+      />
+    </>
+  );
+}
+
 /** Each template by the name of its collection (the content kinds' keys, which name the editor's collections). */
-const templates = { caseStudies: CaseStudyPreview, testimonials: TestimonialPreview, questions: QuestionPreview } satisfies Partial<Record<keyof typeof contentKinds, unknown>>;
+const templates = { caseStudies: CaseStudyPreview, testimonials: TestimonialPreview, questions: QuestionPreview, landingPages: LandingPreview } satisfies Partial<Record<keyof typeof contentKinds, unknown>>;
 
 export function registerPreviews() {
   for (const [name, template] of Object.entries(templates)) CMS.registerPreviewTemplate(name, template);

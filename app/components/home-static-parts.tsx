@@ -6,6 +6,7 @@ import { ProcessSteps } from "~/components/process-steps";
 import { ProofSection } from "~/components/proof-section";
 import { ServiceCards } from "~/components/service-cards";
 import { StatsStrip } from "~/components/stats-strip";
+import { stats } from "~/content/stats";
 import type { PageLink } from "~/content/pages";
 
 type HomeStaticPartsProps = { readonly part: "hero-card" } | { readonly part: "sections"; readonly apply: PageLink };
@@ -20,7 +21,7 @@ export default function HomeStaticParts(props: HomeStaticPartsProps) {
   return (
     <>
       <div className="container">
-        <StatsStrip />
+        <StatsStrip figures={stats} />
         <ClientLogos />
       </div>
       <ServiceCards />

@@ -1,8 +1,7 @@
-import { stats } from "~/content/stats";
 import type { Figures } from "~/content/schema/kinds";
 
-/** The headline figures: the site's, or a landing page's own. */
-export function StatsStrip({ figures = stats }: { readonly figures?: Figures }) {
+/** The headline figures: the site's, or a landing page's own (plain: the editor's preview shows it too). */
+export function StatsStrip({ figures }: { readonly figures: Figures }) {
   const { heading, items } = figures;
   return (
     <section className="stats" aria-labelledby="stats-heading">

@@ -1,7 +1,8 @@
 import ApplyFormSection from "~/components/apply-form-section";
 import ContactFormSection from "~/components/contact-form-section";
 import { ClientLogos } from "~/components/client-logos";
-import { ClosingCta } from "~/components/closing-cta";
+import { ClosingBand } from "~/components/closing-band";
+import { FORM_ANCHOR, LandingHero, LandingSteps, LandingText, sectionId, type SectionOf } from "~/components/landing/landing-parts";
 import { FaqItem } from "~/components/faq-item";
 import { CaseStudyCard, ProofPart, TestimonialCard } from "~/components/proof-cards";
 import { ContentPicture } from "~/components/ui/content-picture";
@@ -13,40 +14,11 @@ import { StatsStrip } from "~/components/stats-strip";
 import { Band } from "~/components/ui/band";
 import { stats } from "~/content/stats";
 import { Island } from "~/components/ui/island";
-import { PageHeader } from "~/components/ui/page-header";
 import { landingLabel } from "~/content/landing-page-paths.mjs";
 import type { LandingPage } from "~/content/schema/landing-page";
 
-type Section = LandingPage["sections"][number];
-type Of<T extends Section["type"]> = Extract<Section, { type: T }>;
+type Of<T extends LandingPage["sections"][number]["type"]> = SectionOf<T>;
 
-/** The anchor every "to the form" button of a landing page points at. */
-export const FORM_ANCHOR = "form";
-
-
-function Hero({ section }: { readonly section: Of<"hero"> }) {
-  return (
-    <div className="container">
-      <section className="hero">
-        <div className="hero-copy">
-          <PageHeader title={section.heading}>
-            <p>{section.text}</p>
-          </PageHeader>
-          {section.button && (
-            <div className="hero-actions">
-              <a href={`#${FORM_ANCHOR}`} className="button button-primary button-large">
-                {section.button}
-              </a>
-            </div>
-          )}
-        </div>
-        {section.picture && (
-          <ContentPicture className="landing-hero-picture" src={section.picture} alt={section.pictureAlt ?? ""} sizes="(min-width: 60rem) 24rem, 100vw" eager />
-        )}
-      </section>
-    </div>
-  );
-}
 
 function Form({ section, landingPage, first }: { readonly section: Of<"form">; readonly landingPage: string; readonly first: boolean }) {
   return (
@@ -68,40 +40,13 @@ function Form({ section, landingPage, first }: { readonly section: Of<"form">; r
   );
 }
 
-function Steps({ section, index }: { readonly section: Of<"steps">; readonly index: number }) {
-  return (
-    <Band id={`section-${index + 1}`} heading={section.heading ?? ""}>
-      <ol className="process">
-        {section.items.map((step) => (
-          <li key={step.title} className="process-step">
-            <h3>{step.title}</h3>
-            <p>{step.text}</p>
-          </li>
-        ))}
-      </ol>
-    </Band>
-  );
-}
-
-function Text({ section, index }: { readonly section: Of<"text">; readonly index: number }) {
-  return (
-    <Band id={`section-${index + 1}`} heading={section.heading}>
-      {section.paragraphs.map((paragraph) => (
-        <p key={paragraph} className="prose">
-          {paragraph}
-        </p>
-      ))}
-    </Band>
-  );
-}
-
 function Proof({ section, index }: { readonly section: Of<"proof">; readonly index: number }) {
   const studies = chosen(entriesByName.caseStudies, section.caseStudies);
   const testimonials = chosen(entriesByName.testimonials, section.testimonials);
   const logos = chosen(entriesByName.clientLogos, section.clientLogos);
   if (studies.length + testimonials.length + logos.length === 0) return null;
   return (
-    <Band id={`section-${index + 1}`} heading={section.heading ?? homeSections.reasons.heading} tone="raised">
+    <Band id={sectionId(index)} heading={section.heading ?? homeSections.reasons.heading} tone="raised">
       <ClientLogos logos={logos} />
       {studies.length > 0 && (
         <ProofPart id="case-studies" heading={homeSections.caseStudies.heading}>
@@ -133,7 +78,7 @@ function Questions({ section, index }: { readonly section: Of<"faq">; readonly i
   const items = [...chosen(entriesByName.questions, section.questions), ...(section.own ?? []).map((own) => ({ ...own, order: 0, link: null }))];
   if (items.length === 0) return null;
   return (
-    <Band id={`section-${index + 1}`} heading={section.heading ?? homeSections.questions.heading}>
+    <Band id={sectionId(index)} heading={section.heading ?? homeSections.questions.heading}>
       <div className="faq">
         {items.map((item) => (
           <FaqItem key={item.question} item={item} link={item.link && <a href={item.link.to}>{item.link.label}</a>} />
@@ -155,13 +100,23 @@ export function LandingSections({ slug, page }: { readonly slug: string; readonl
   return page.sections.map((section, index) => {
     switch (section.type) {
       case "hero":
-        return <Hero key={index} section={section} />;
+        return (
+          <LandingHero
+            key={index}
+            section={section}
+            picture={
+              section.picture && (
+                <ContentPicture className="landing-hero-picture" src={section.picture} alt={section.pictureAlt ?? ""} sizes="(min-width: 60rem) 24rem, 100vw" eager />
+              )
+            }
+          />
+        );
       case "form":
         return <Form key={index} section={section} landingPage={landingPage} first={index === firstForm} />;
       case "steps":
-        return <Steps key={index} section={section} index={index} />;
+        return <LandingSteps key={index} section={section} index={index} />;
       case "text":
-        return <Text key={index} section={section} index={index} />;
+        return <LandingText key={index} section={section} index={index} />;
       case "figures":
         return (
           <div key={index} className="container">
@@ -172,11 +127,11 @@ export function LandingSections({ slug, page }: { readonly slug: string; readonl
         return <ServiceCards key={index} only={section.services} heading={section.heading} />;
       case "closing":
         return (
-          <ClosingCta
-            key={index}
-            apply={{ label: section.button ?? formButton, to: `#${FORM_ANCHOR}` }}
-            own={{ heading: section.heading, text: section.text }}
-          />
+          <ClosingBand key={index} heading={section.heading ?? homeSections.closing.heading} text={section.text ?? homeSections.closing.text}>
+            <a href={`#${FORM_ANCHOR}`} className="button button-primary button-large">
+              {section.button ?? formButton}
+            </a>
+          </ClosingBand>
         );
       case "proof":
         return <Proof key={index} section={section} index={index} />;
