@@ -165,7 +165,15 @@ export async function webkitEngine(): Promise<Engine> {
       },
       click: async (selector) => {
         const element = await inView(selector);
+        const before = (await driver.getCurrentUrl()).split("#")[0]!;
+        const href = (await element.getTagName()) === "a" ? await element.getAttribute("href") : null;
         await whenInteractable(() => element.click());
+        // A link to another page: WebKitWebDriver can answer the click before the page load it starts, and a script
+        // command sent in between may never return. The current address (read without a script) says the new page is
+        // there; scripts are safe from then on.
+        if (href && new URL(href, before).href.split("#")[0] !== before) {
+          await driver.wait(async () => (await driver.getCurrentUrl()).split("#")[0] !== before, 10_000, `the click on ${selector} did not leave ${before}`);
+        }
       },
       fill: async (selector, text) => {
         const element = await inView(selector);
