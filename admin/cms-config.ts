@@ -91,7 +91,8 @@ export function cmsField(name: string, schema: AnySchema): CmsField {
       const { base: itemBase, actions: itemActions } = unwrap(item);
       if (itemBase.type === "variant") {
         const variantDefault = metadata.default === undefined ? {} : { default: metadata.default };
-        return { ...common, widget: "list", typeKey: TYPE_KEY, types: variantTypes(itemBase), min: limit("min_length"), max: limit("max_length"), ...variantDefault };
+        const singular = findAction(itemActions, "title")?.title;
+        return { ...common, widget: "list", ...(singular && { label_singular: singular }), typeKey: TYPE_KEY, types: variantTypes(itemBase), min: limit("min_length"), max: limit("max_length"), ...variantDefault };
       }
       if (typeof metadata.chosenFrom === "string") return { ...common, ...relationTo(metadata.chosenFrom), min: limit("min_length"), max: limit("max_length") };
       const entries = itemBase.entries ? { fields: objectFields(item) } : { field: cmsField("item", item) };

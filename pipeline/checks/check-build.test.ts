@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { link, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pageTitle, shown } from "../../tests/content-files";
+import { pageTitle, shown, shownLandingPages } from "../../tests/content-files";
 import { realBuild } from "../real-build";
 import { checkBuild } from "./check-build.mjs";
 
@@ -86,7 +86,10 @@ describe("the build checks", () => {
     it("of the scripts a form's page loads, its lazy ones included", async () => {
       const build = await copyOfBuild();
       await build.edit(await build.asset("contact-schema-"), (code) => `${code}\n/* ${incompressible(16_000)} */`);
-      expect(await problemsOf(build.dir)).toEqual([expect.stringMatching(/^\/contact: JS \d+ B > 92160 B \(a page with a form\)$/)]);
+      const problems = await problemsOf(build.dir);
+      // Every page with the contact form: its own, and the landing pages that hold it.
+      expect(problems).toContainEqual(expect.stringMatching(/^\/contact: JS \d+ B > 92160 B \(a page with a form\)$/));
+      for (const problem of problems) expect(problem).toMatch(/^\/(contact|lp\/[\w-]+): JS \d+ B > 92160 B \(a page with a form\)$/);
     });
   });
 
@@ -216,6 +219,35 @@ describe("the build checks", () => {
         info.editorCsp = String(info.editorCsp).replace("script-src 'self'", "script-src 'self' 'unsafe-eval'");
       });
       expect(await problemsOf(build.dir)).toContain("the editor's policy allows 'unsafe-eval'");
+    });
+  });
+
+  describe("refuse a landing page that is not kept for ads when", () => {
+    const landing = shownLandingPages()[0]!;
+    const file = `${landing.path.slice(1)}/index.html`;
+
+    it("a page links to it", async () => {
+      const build = await copyOfBuild();
+      await build.edit("about/index.html", (html) => html.replace("</main>", `<a href="${landing.path}">Offer</a></main>`));
+      expect(await problemsOf(build.dir)).toContain("/about links a landing page");
+    });
+
+    it("it holds no form", async () => {
+      const build = await copyOfBuild();
+      await build.edit(file, (html) => html.replaceAll("data-island=", "data-part="));
+      expect(await problemsOf(build.dir)).toContain(`${landing.path}: a landing page without a form`);
+    });
+
+    it("it may be indexed", async () => {
+      const build = await copyOfBuild();
+      await build.edit(file, (html) => html.replace(/<meta name="robots"[^>]*>/, ""));
+      expect(await problemsOf(build.dir)).toContain(`${landing.path}: a page that is not indexed must say noindex and have no canonical URL`);
+    });
+
+    it("robots.txt keeps crawlers out of landing pages", async () => {
+      const build = await copyOfBuild();
+      await build.edit("robots.txt", (text) => text.replace("Disallow: /admin/\n", "Disallow: /admin/\nDisallow: /lp/\n"));
+      expect(await problemsOf(build.dir)).toContainEqual(expect.stringMatching(/^robots\.txt keeps crawlers out of \/lp\/ \(Disallow: \/lp\/\)/));
     });
   });
 

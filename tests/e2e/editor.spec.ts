@@ -163,16 +163,16 @@ async function expectPreview(page: Page, card: string, texts: string[]) {
 
 const json = (files: Files, path: string) => (path in files ? JSON.parse(Buffer.from(files[path]!, "base64").toString("utf8")) : undefined);
 
-/** Checks the edited content against the schemas and, in one engine, shows that a build from it carries `shown`. */
-async function buildShows(files: Files, browserName: string, shown: (string | RegExp)[]) {
+/** Checks the edited content against the schemas and, in one engine, shows that a build from it carries `shown` on `page` (a file of the build's client folder). */
+async function buildShows(files: Files, browserName: string, shown: (string | RegExp)[], page = "index.html") {
   const root = await projectWith(files);
   try {
     expect(contentProblems(root)).toEqual([]);
     // Every engine saves the same files (checked above against the schemas); one build from them is enough.
     if (browserName !== "chromium") return;
     await realBuild("build", {}, root);
-    const home = await readFile(join(root, "build", "client", "index.html"), "utf8");
-    for (const text of shown) expect(home).toMatch(text);
+    const html = await readFile(join(root, "build", "client", page), "utf8");
+    for (const text of shown) expect(html).toMatch(text);
   } finally {
     await rm(root, { recursive: true, force: true });
   }
@@ -251,6 +251,30 @@ test("the editor adds a testimonial with a photo and a case study with a picture
     /<source type="image\/avif" srcSet="\/assets\/[^"]+ 480w, [^"]+ 800w, [^"]+ 1200w"/,
     /<img src="\/assets\/[^"]+\.webp" width="1200" height="800" alt="Three posts of the launch on a phone" loading="lazy"/,
   ]);
+});
+
+test("the editor makes a landing page from its default with a testimonial picked by name, previews it as the site shows it, and a build from what it saved shows the page", async ({ browser, browserName }) => {
+  test.setTimeout(90_000);
+  const write = writer(browserName);
+  // The repository holds one testimonial for the page to pick.
+  const testimonial = { quote: "They turned our ads into orders.", name: "Sam Lee", role: "Founder, Client Co.", consent: true, order: 1 };
+  const repository = { ...repositoryContent(), "content/testimonials/sam-lee.json": Buffer.from(JSON.stringify(testimonial)).toString("base64") };
+  const heading = "Launch your skincare line on Instagram";
+  const file = "content/landing-pages/ads-for-skincare-launches.json";
+  const files = await session(browser, repository, async (page) => {
+    await edit(page, "Landing pages", "new");
+    await write(page.getByRole("textbox", { name: "Page title" }), "Ads for skincare launches");
+    await write(page.getByRole("textbox", { name: "Description" }), "Paid social for a skincare launch: tell us about it and we will answer you by e-mail.");
+    await write(page.getByRole("textbox", { name: "Heading" }).first(), heading);
+    await write(page.getByRole("textbox", { name: "Text" }).first(), "Tell us about the launch.");
+    await expectPreview(page, "h1", [heading]);
+    await page.getByRole("button", { name: /^Add\W+Section/ }).click();
+    await page.getByRole("menuitem", { name: "Proof" }).click();
+    await page.getByRole("group", { name: "Testimonials" }).getByRole("checkbox", { name: testimonial.name }).check();
+  }, (saved) => json(saved, file)?.sections?.some((section: { type: string; testimonials?: string[] }) => section.testimonials?.includes("sam-lee")));
+  // The default the page started from (a hero, the figures, the contact form), then the section added.
+  expect(json(files, file).sections.map((section: { type: string }) => section.type)).toEqual(["hero", "figures", "form", "proof"]);
+  await buildShows(files, browserName, [`<h1`, heading, testimonial.quote, /<meta name="robots" content="noindex"/], "lp/ads-for-skincare-launches/index.html");
 });
 
 test("the editor refuses a picture too large to publish, and says why", async ({ browser }) => {

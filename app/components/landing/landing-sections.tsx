@@ -46,7 +46,7 @@ function Proof({ section, index }: { readonly section: Of<"proof">; readonly ind
   const logos = chosen(entriesByName.clientLogos, section.clientLogos);
   if (studies.length + testimonials.length + logos.length === 0) return null;
   return (
-    <Band id={sectionId(index)} heading={section.heading ?? homeSections.reasons.heading} tone="raised">
+    <Band id={sectionId(index)} heading={section.heading || homeSections.reasons.heading} tone="raised">
       <ClientLogos logos={logos} />
       {studies.length > 0 && (
         <ProofPart id="case-studies" heading={homeSections.caseStudies.heading}>
@@ -78,7 +78,7 @@ function Questions({ section, index }: { readonly section: Of<"faq">; readonly i
   const items = [...chosen(entriesByName.questions, section.questions), ...(section.own ?? []).map((own) => ({ ...own, order: 0, link: null }))];
   if (items.length === 0) return null;
   return (
-    <Band id={sectionId(index)} heading={section.heading ?? homeSections.questions.heading}>
+    <Band id={sectionId(index)} heading={section.heading || homeSections.questions.heading}>
       <div className="faq">
         {items.map((item) => (
           <FaqItem key={item.question} item={item} link={item.link && <a href={item.link.to}>{item.link.label}</a>} />
@@ -95,7 +95,7 @@ export function LandingSections({ slug, page }: { readonly slug: string; readonl
   // A button to the form says what the page's first form does, unless the page words it (the closing's, the hero's).
   const form = page.sections[firstForm];
   const formButton =
-    page.sections.find((section) => section.type === "hero")?.button ??
+    page.sections.find((section) => section.type === "hero")?.button ||
     (form?.type === "form" && form.form === "apply" ? home.cta.label : homeSections.closing.contact.label);
   return page.sections.map((section, index) => {
     switch (section.type) {
@@ -106,7 +106,7 @@ export function LandingSections({ slug, page }: { readonly slug: string; readonl
             section={section}
             picture={
               section.picture && (
-                <ContentPicture className="landing-hero-picture" src={section.picture} alt={section.pictureAlt ?? ""} sizes="(min-width: 60rem) 24rem, 100vw" eager />
+                <ContentPicture className="landing-hero-picture" src={section.picture} alt={section.pictureAlt || ""} sizes="(min-width: 60rem) 24rem, 100vw" eager />
               )
             }
           />
@@ -120,16 +120,16 @@ export function LandingSections({ slug, page }: { readonly slug: string; readonl
       case "figures":
         return (
           <div key={index} className="container">
-            <StatsStrip figures={section.items ? { heading: section.heading ?? stats.heading, items: section.items } : stats} />
+            <StatsStrip figures={section.items?.length ? { heading: section.heading || stats.heading, items: section.items } : stats} />
           </div>
         );
       case "services":
-        return <ServiceCards key={index} only={section.services} heading={section.heading} />;
+        return <ServiceCards key={index} only={section.services?.length ? section.services : undefined} heading={section.heading || undefined} />;
       case "closing":
         return (
-          <ClosingBand key={index} heading={section.heading ?? homeSections.closing.heading} text={section.text ?? homeSections.closing.text}>
+          <ClosingBand key={index} heading={section.heading || homeSections.closing.heading} text={section.text || homeSections.closing.text}>
             <a href={`#${FORM_ANCHOR}`} className="button button-primary button-large">
-              {section.button ?? formButton}
+              {section.button || formButton}
             </a>
           </ClosingBand>
         );

@@ -16,9 +16,12 @@ export const CHOSEN_FROM = {
   questions: "faq",
 } as const;
 
-/** Entries chosen from a collection by their file names; the editor offers them by name from a list. */
+/**
+ * Entries chosen from a collection by their file names; the editor offers them by name from a list. Optional lists
+ * and texts of a section may be empty, as the editor writes a field left blank: empty is none.
+ */
 const chosen = (label: string, hint: string, field: keyof typeof CHOSEN_FROM) =>
-  v.optional(v.pipe(textList(label, { label: "Entry", max: 60 }, { min: 1, max: 12, hint }), v.metadata({ chosenFrom: CHOSEN_FROM[field] })));
+  v.optional(v.pipe(textList(label, { label: "Entry", max: 60 }, { min: 0, max: 12, hint }), v.metadata({ chosenFrom: CHOSEN_FROM[field] })));
 
 const heading = (hint: string) => optionalText("Heading", { hint, max: 90 });
 
@@ -45,7 +48,7 @@ export const LANDING_SECTIONS = {
       figureList(
         "The page's own figures",
         { item: "Figure", value: { hint: "As it should read, e.g. 3.4M+", max: 10 }, counts: { label: "What it counts", hint: "Under the figure", max: 40 } },
-        { min: 1, max: 6, hint: "Leave empty to show the site's figures" },
+        { min: 0, max: 6, hint: "Leave empty to show the site's figures" },
       ),
     ),
   }),
@@ -72,7 +75,7 @@ export const LANDING_SECTIONS = {
           question: text("Question", { hint: "As a visitor would ask it", max: 120 }),
           answer: text("Answer", { hint: "Shown when the question is opened", max: 600, multiline: true }),
         }),
-        { min: 1, max: 8 },
+        { min: 0, max: 8 },
       ),
     ),
   }),
@@ -102,10 +105,13 @@ export type LandingSectionType = keyof typeof LANDING_SECTIONS;
 const SECTION_TYPES = Object.keys(LANDING_SECTIONS) as LandingSectionType[];
 
 // Valibot reports the section's `type` (or its absence) as the input of a section that matches no kind.
-const section = v.variant("type", Object.values(LANDING_SECTIONS), (issue) =>
+const section = v.pipe(
+  v.variant("type", Object.values(LANDING_SECTIONS), (issue) =>
   issue.input === undefined
     ? `Each section needs a type: one of ${SECTION_TYPES.join(", ")}`
     : `Section type "${String(issue.input)}" does not exist: use one of ${SECTION_TYPES.join(", ")}`,
+),
+  v.title("Section"),
 );
 
 type Section = v.InferOutput<typeof section>;
