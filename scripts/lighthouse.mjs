@@ -22,6 +22,8 @@ const GATED = ["accessibility", "best-practices", "seo"];
  * fail there, and Chromium logs the document's own 404 as a console error (only that one is accepted).
  */
 const EXPECTED_ON_NOT_FOUND = new Set(["http-status-code", "is-crawlable"]);
+/** A landing page is made for ads and asks not to be indexed, by design (decision 026): SEO's crawlability audit fails there. */
+const EXPECTED_ON_LANDING_PAGE = new Set(["is-crawlable"]);
 
 /** @param {any} lhr @param {string} url */
 function onlyOwn404Logged(lhr, url) {
@@ -185,10 +187,11 @@ function belowBar(route, kind, medians, reference) {
 }
 
 /**
- * How much later than the home page's a landing page's LCP may be: the medians of 3 runs of one unchanged page
- * spread by a few percent between runs of the gate.
+ * How much later than the home page's a landing page's LCP may be, for the measurement's own spread: single runs of
+ * one unchanged page vary by up to 10 % (one run in sixteen by half), so the medians of 3 of two pages that paint
+ * alike can differ by several percent.
  */
-const LANDING_LCP_SPREAD = 0.05;
+const LANDING_LCP_SPREAD = 0.1;
 
 /** @param {Record<string, number>} medians @param {Record<string, number>} reference */
 const ratios = (medians, reference) => ({
@@ -231,7 +234,7 @@ async function measure(buildDir, runs, confirmRuns = 0) {
         const measureRoute = async () => {
           const first = entry.samples.length === 0;
           const lhr = await audit(url, chrome.port, first ? "everything" : "timings");
-          if (first) for (const failing of failingAudits(lhr, entry.route, url)) entry.failing.add(failing);
+          if (first) for (const failing of failingAudits(lhr, entry.route, url, entry.landing)) entry.failing.add(failing);
           entry.samples.push(sampleOf(lhr));
         };
         const measureReference = async () => entry.referenceSamples.push(sampleOf(await audit(reference.origin + entry.route, chrome.port, "timings")));
@@ -281,23 +284,27 @@ async function measure(buildDir, runs, confirmRuns = 0) {
 }
 
 /**
- * Audits of the gated categories that fail in one run, with the not-found page's own expected ones left out.
+ * Audits of the gated categories that fail in one run, with the ones expected on the not-found page and on a landing
+ * page left out.
  * @param {any} lhr
  * @param {string} route
  * @param {string} url
+ * @param {boolean} landing
  */
-function failingAudits(lhr, route, url) {
+function failingAudits(lhr, route, url, landing) {
+  const expected = route === NOT_FOUND ? EXPECTED_ON_NOT_FOUND : landing ? EXPECTED_ON_LANDING_PAGE : new Set();
   const failing = [];
   for (const id of GATED) {
     const category = lhr.categories[id];
     const ids = (category?.auditRefs ?? [])
       .filter((/** @type {any} */ ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-      .map((/** @type {any} */ ref) => ref.id)
-      .filter((/** @type {string} */ audit) => !(route === NOT_FOUND && EXPECTED_ON_NOT_FOUND.has(audit)))
+      .map((/** @type {any} */ ref) => ref.id);
+    const unexpected = ids
+      .filter((/** @type {string} */ audit) => !expected.has(audit))
       .filter((/** @type {string} */ audit) => !(route === NOT_FOUND && audit === "errors-in-console" && onlyOwn404Logged(lhr, url)));
-    failing.push(...ids.map((/** @type {string} */ audit) => `${id}: ${audit}`));
+    failing.push(...unexpected.map((/** @type {string} */ audit) => `${id}: ${audit}`));
     const score = Math.round((category?.score ?? 0) * 100);
-    if (!ids.length && score < 100 && route !== NOT_FOUND) failing.push(`${id} ${score} with no failing audit listed`);
+    if (!ids.length && score < 100) failing.push(`${id} ${score} with no failing audit listed`);
   }
   return failing;
 }
@@ -337,10 +344,11 @@ async function gate(/** @type {string} */ buildDir) {
     process.exit(1);
   }
   console.log(
-    `Lighthouse: ${GATED.join(", ")} at 100 on every route (the 404 page's own status and noindex excepted); ` +
+    `Lighthouse: ${GATED.join(", ")} at 100 on every route (the 404 page's own status and noindex, and a landing page's noindex, excepted); ` +
       `medians of ${GATE_RUNS} runs (${GATE_RUNS + GATE_CONFIRM_RUNS} where ${GATE_RUNS} missed) against the same page with no script: ` +
       `main-thread work ≤ ${PERFORMANCE_BAR.mainThreadRatio.content} × (a page without a form) or ${PERFORMANCE_BAR.mainThreadRatio.form} × (a form's page), ` +
-      `LCP ≤ ${PERFORMANCE_BAR.lcpRatio} ×, CLS ${PERFORMANCE_BAR.cls}; script files ≤ ${PERFORMANCE_BAR.scriptBytes.content / 1024} / ${PERFORMANCE_BAR.scriptBytes.form / 1024} KiB.`,
+      `LCP ≤ ${PERFORMANCE_BAR.lcpRatio} ×, CLS ${PERFORMANCE_BAR.cls}; script files ≤ ${PERFORMANCE_BAR.scriptBytes.content / 1024} / ${PERFORMANCE_BAR.scriptBytes.form / 1024} KiB; ` +
+      `a landing page's LCP ≤ the home page's + ${LANDING_LCP_SPREAD * 100} %, its script files ≤ those of the page with its form.`,
   );
 }
 

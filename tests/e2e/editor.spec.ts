@@ -163,16 +163,21 @@ async function expectPreview(page: Page, card: string, texts: string[]) {
 
 const json = (files: Files, path: string) => (path in files ? JSON.parse(Buffer.from(files[path]!, "base64").toString("utf8")) : undefined);
 
-/** Checks the edited content against the schemas and, in one engine, shows that a build from it carries `shown` on `page` (a file of the build's client folder). */
-async function buildShows(files: Files, browserName: string, shown: (string | RegExp)[], page = "index.html") {
+/**
+ * Checks the edited content against the schemas and, in one engine, shows that a build from it carries `shown` on
+ * the home page and `alsoOn`'s texts on each of its pages (files of the build's client folder).
+ */
+async function buildShows(files: Files, browserName: string, shown: (string | RegExp)[], alsoOn: Record<string, (string | RegExp)[]> = {}) {
   const root = await projectWith(files);
   try {
     expect(contentProblems(root)).toEqual([]);
     // Every engine saves the same files (checked above against the schemas); one build from them is enough.
     if (browserName !== "chromium") return;
     await realBuild("build", {}, root);
-    const html = await readFile(join(root, "build", "client", page), "utf8");
-    for (const text of shown) expect(html).toMatch(text);
+    for (const [page, texts] of Object.entries({ "index.html": shown, ...alsoOn })) {
+      const html = await readFile(join(root, "build", "client", page), "utf8");
+      for (const text of texts) expect(html).toMatch(text);
+    }
   } finally {
     await rm(root, { recursive: true, force: true });
   }
@@ -207,8 +212,9 @@ async function uploadPicture(page: Page, field: string, file: string) {
   await expect(picker).toBeHidden();
 }
 
-test("the editor adds a testimonial with a photo and a case study with a picture, and a build from what it saved shows both, as AVIF and WebP", async ({ browser, browserName }) => {
-  test.setTimeout(120_000);
+test("the editor adds a testimonial with a photo, a case study with a picture and a landing page that picks the testimonial, and a build from what it saved shows them, pictures as AVIF and WebP", async ({ browser, browserName }) => {
+  // Three editing sessions and a whole build of the site: long by nature.
+  test.setTimeout(150_000);
   const write = writer(browserName);
   let files = repositoryContent();
   files = await session(browser, files, async (page) => {
@@ -241,27 +247,11 @@ test("the editor adds a testimonial with a photo and a case study with a picture
     await page.getByRole("switch", { name: "The client agreed to publication" }).click();
     await write(page.getByRole("spinbutton", { name: "Order on the page" }), "1");
   }, (saved) => json(saved, "content/case-studies/a-spring-launch-on-instagram.json")?.results?.[0]?.value === "2.4×");
-  const { proof } = shown("home");
-  await buildShows(files, browserName, [
-    proof.testimonials,
-    "They turned our ads into orders.",
-    proof.caseStudies,
-    "A spring launch on Instagram",
-    "2.4×",
-    /<source type="image\/avif" srcSet="\/assets\/[^"]+ 480w, [^"]+ 800w, [^"]+ 1200w"/,
-    /<img src="\/assets\/[^"]+\.webp" width="1200" height="800" alt="Three posts of the launch on a phone" loading="lazy"/,
-  ]);
-});
-
-test("the editor makes a landing page from its default with a testimonial picked by name, previews it as the site shows it, and a build from what it saved shows the page", async ({ browser, browserName }) => {
-  test.setTimeout(90_000);
-  const write = writer(browserName);
-  // The repository holds one testimonial for the page to pick.
-  const testimonial = { quote: "They turned our ads into orders.", name: "Sam Lee", role: "Founder, Client Co.", consent: true, order: 1 };
-  const repository = { ...repositoryContent(), "content/testimonials/sam-lee.json": Buffer.from(JSON.stringify(testimonial)).toString("base64") };
+  // A landing page from the editor's default (a hero, the figures, the contact form), its hero worded, and a proof
+  // section picking the testimonial by name; the preview shows the heading as the page will.
   const heading = "Launch your skincare line on Instagram";
-  const file = "content/landing-pages/ads-for-skincare-launches.json";
-  const files = await session(browser, repository, async (page) => {
+  const landing = "content/landing-pages/ads-for-skincare-launches.json";
+  files = await session(browser, files, async (page) => {
     await edit(page, "Landing pages", "new");
     await write(page.getByRole("textbox", { name: "Page title" }), "Ads for skincare launches");
     await write(page.getByRole("textbox", { name: "Description" }), "Paid social for a skincare launch: tell us about it and we will answer you by e-mail.");
@@ -270,11 +260,22 @@ test("the editor makes a landing page from its default with a testimonial picked
     await expectPreview(page, "h1", [heading]);
     await page.getByRole("button", { name: /^Add\W+Section/ }).click();
     await page.getByRole("menuitem", { name: "Proof" }).click();
-    await page.getByRole("group", { name: "Testimonials" }).getByRole("checkbox", { name: testimonial.name }).check();
-  }, (saved) => json(saved, file)?.sections?.some((section: { type: string; testimonials?: string[] }) => section.testimonials?.includes("sam-lee")));
-  // The default the page started from (a hero, the figures, the contact form), then the section added.
-  expect(json(files, file).sections.map((section: { type: string }) => section.type)).toEqual(["hero", "figures", "form", "proof"]);
-  await buildShows(files, browserName, [`<h1`, heading, testimonial.quote, /<meta name="robots" content="noindex"/], "lp/ads-for-skincare-launches/index.html");
+    await page.getByRole("group", { name: "Testimonials" }).getByRole("checkbox", { name: "Sam Lee" }).check();
+  }, (saved) => json(saved, landing)?.sections?.some((section: { testimonials?: string[] }) => section.testimonials?.includes("sam-lee")));
+  expect(json(files, landing).sections.map((section: { type: string }) => section.type)).toEqual(["hero", "figures", "form", "proof"]);
+  const { proof } = shown("home");
+  await buildShows(files, browserName, [
+
+    proof.testimonials,
+    "They turned our ads into orders.",
+    proof.caseStudies,
+    "A spring launch on Instagram",
+    "2.4×",
+    /<source type="image\/avif" srcSet="\/assets\/[^"]+ 480w, [^"]+ 800w, [^"]+ 1200w"/,
+    /<img src="\/assets\/[^"]+\.webp" width="1200" height="800" alt="Three posts of the launch on a phone" loading="lazy"/,
+  ], {
+    "lp/ads-for-skincare-launches/index.html": [heading, "They turned our ads into orders.", /<meta name="robots" content="noindex"/],
+  });
 });
 
 test("the editor refuses a picture too large to publish, and says why", async ({ browser }) => {
