@@ -31,6 +31,15 @@ export function ProofSection({
           </li>
         ))}
       </ul>
+      <ProofParts caseStudies={caseStudies} testimonials={testimonials} />
+    </Band>
+  );
+}
+
+/** The case studies and the testimonials given, each part only once it has an entry (the home page's, a landing page's). */
+export function ProofParts({ caseStudies, testimonials }: { readonly caseStudies: readonly CaseStudy[]; readonly testimonials: readonly Testimonial[] }) {
+  return (
+    <>
       {caseStudies.length > 0 && (
         <ProofPart id="case-studies" heading={homeSections.caseStudies.heading}>
           {caseStudies.map((study) => (
@@ -53,6 +62,6 @@ export function ProofSection({
           ))}
         </ProofPart>
       )}
-    </Band>
+    </>
   );
 }

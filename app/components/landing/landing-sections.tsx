@@ -4,7 +4,7 @@ import { ClientLogos } from "~/components/client-logos";
 import { ClosingBand } from "~/components/closing-band";
 import { FORM_ANCHOR, LandingHero, LandingSteps, LandingText, sectionId, type SectionOf } from "~/components/landing/landing-parts";
 import { FaqItem } from "~/components/faq-item";
-import { CaseStudyCard, ProofPart, TestimonialCard } from "~/components/proof-cards";
+import { ProofParts } from "~/components/proof-section";
 import { ContentPicture } from "~/components/ui/content-picture";
 import { chosen, entriesByName } from "~/content/entries-by-name";
 import { home } from "~/content/home";
@@ -48,28 +48,7 @@ function Proof({ section, index }: { readonly section: Of<"proof">; readonly ind
   return (
     <Band id={sectionId(index)} heading={section.heading || homeSections.reasons.heading} tone="raised">
       <ClientLogos logos={logos} />
-      {studies.length > 0 && (
-        <ProofPart id="case-studies" heading={homeSections.caseStudies.heading}>
-          {studies.map((study) => (
-            <CaseStudyCard
-              key={study.title}
-              study={study}
-              picture={<ContentPicture className="case-study-picture" src={study.image} alt={study.imageAlt} sizes="(min-width: 64em) 24rem, (min-width: 42em) 50vw, 100vw" />}
-            />
-          ))}
-        </ProofPart>
-      )}
-      {testimonials.length > 0 && (
-        <ProofPart id="testimonials" heading={homeSections.testimonials.heading}>
-          {testimonials.map((testimonial) => (
-            <TestimonialCard
-              key={testimonial.name}
-              testimonial={testimonial}
-              photo={testimonial.photo && <ContentPicture className="testimonial-photo" src={testimonial.photo} alt="" sizes="3.5rem" />}
-            />
-          ))}
-        </ProofPart>
-      )}
+      <ProofParts caseStudies={studies} testimonials={testimonials} />
     </Band>
   );
 }
