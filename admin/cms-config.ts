@@ -37,6 +37,11 @@ export interface CmsField {
   readonly search_fields?: readonly string[];
   readonly display_fields?: readonly string[];
   readonly multiple?: boolean;
+  /** A date picker's input and the form it saves (YYYY-MM-DD). */
+  readonly type?: "date";
+  readonly format?: string;
+  /** The rich-text editor's buttons. */
+  readonly buttons?: readonly string[];
 }
 
 /** The field that says which kind an item of a list of several kinds is (a landing page's section `type`). */
@@ -58,12 +63,18 @@ function variantTypes(schema: AnySchema): CmsField[] {
  * Entries chosen from another collection by file name (a landing page's testimonials): picked by name from a list of
  * that collection's entries, written as their file names.
  */
-function relationTo(folderName: string) {
+function relationTo(folderName: string, multiple: boolean) {
   const found = Object.entries(contentKinds).find(([, kind]) => "folder" in kind && kind.folder.endsWith(`/${folderName}`));
   if (!found || !("folder" in found[1])) throw new Error(`No collection of the content keeps its entries in ${folderName}: check the schema's chosenFrom`);
   const [collection, kind] = found;
-  return { widget: "relation", collection, value_field: "{{slug}}", search_fields: [kind.entryName], display_fields: [kind.entryName], multiple: true };
+  return { widget: "relation", collection, value_field: "{{slug}}", search_fields: [kind.entryName], display_fields: [kind.entryName], multiple };
 }
+
+/**
+ * The rich-text editor's buttons: every one but the first heading level, which is the page's title (a body's own
+ * top-level headings are moved down a level at build time in any case).
+ */
+const TEXT_BUTTONS = ["bold", "italic", "strikethrough", "code", "link", "heading-two", "heading-three", "heading-four", "quote", "bulleted-list", "numbered-list"];
 
 /** One field of the editor from one entry of a schema. */
 export function cmsField(name: string, schema: AnySchema): CmsField {
@@ -79,10 +90,15 @@ export function cmsField(name: string, schema: AnySchema): CmsField {
     case "string":
       // Uploads only (no address of a picture elsewhere), of the kinds the build turns into AVIF and WebP.
       if (widget === "image") return { ...common, widget, accept: PICTURES.extensions.map((extension) => `.${extension}`).join(","), choose_url: false };
+      // Today's date for a new entry's required date.
+      if (widget === "date") return { ...common, widget: "datetime", type: "date", format: "YYYY-MM-DD", ...(!optional && { default: "{{now}}" }) };
+      if (widget === "markdown") return { ...common, widget: "richtext", buttons: TEXT_BUTTONS };
+      if (typeof metadata.chosenFrom === "string") return { ...common, ...relationTo(metadata.chosenFrom, false) };
       return { ...common, widget: widget || "string", ...(!optional && { minlength: 1 }), maxlength: limit("max_length") };
     case "number":
       return { ...common, widget: "number", value_type: "int", min: limit("min_value") };
     case "literal":
+    case "boolean":
       return { ...common, widget: "boolean", default: false };
     case "picklist":
       return { ...common, widget: "select", options: base.options };
@@ -94,7 +110,7 @@ export function cmsField(name: string, schema: AnySchema): CmsField {
         const singular = findAction(itemActions, "title")?.title;
         return { ...common, widget: "list", ...(singular && { label_singular: singular }), typeKey: TYPE_KEY, types: variantTypes(itemBase), min: limit("min_length"), max: limit("max_length"), ...variantDefault };
       }
-      if (typeof metadata.chosenFrom === "string") return { ...common, ...relationTo(metadata.chosenFrom), min: limit("min_length"), max: limit("max_length") };
+      if (typeof metadata.chosenFrom === "string") return { ...common, ...relationTo(metadata.chosenFrom, true), min: limit("min_length"), max: limit("max_length") };
       const entries = itemBase.entries ? { fields: objectFields(item) } : { field: cmsField("item", item) };
       // "Add Card" rather than "Add Cards".
       const singular = findAction(itemActions, "title")?.title;
@@ -133,15 +149,17 @@ function cmsContent(): Pick<CmsConfig, "singletons" | "collections"> {
         // The editor's link to the entry's page on the live site (site_url).
         ...("pagePath" in kind && { preview_path: kind.pagePath }),
         folder: kind.folder,
-        extension: "json",
-        format: "json",
+        // Markdown entries: the fields in YAML front matter, the body below it.
+        ...("extension" in kind && kind.extension === "md" ? { extension: "md", format: "yaml-frontmatter" } : { extension: "json", format: "json" }),
         create: true,
         identifier_field: identifier,
         summary: `{{${identifier}}}`,
-        // Entries in an order on the page sort by it; pages of their own (landing pages) by their name.
+        // Entries in an order on the page sort by it; dated ones (articles) newest first; other pages by their name.
         sortable_fields: fields.some((field) => field.name === "order")
           ? { fields: ["order"], default: { field: "order", direction: "ascending" } }
-          : { fields: [identifier], default: { field: identifier, direction: "ascending" } },
+          : fields.some((field) => field.name === "date")
+            ? { fields: ["date", identifier], default: { field: "date", direction: "descending" } }
+            : { fields: [identifier], default: { field: identifier, direction: "ascending" } },
         fields,
       },
     ];

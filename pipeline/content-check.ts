@@ -1,18 +1,23 @@
-import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, statSync } from "node:fs";
+import { closeSync, existsSync, openSync, readSync, statSync } from "node:fs";
 import { join } from "node:path";
 import * as v from "valibot";
 import type { Plugin } from "vite";
-import { ENTRY_NAME, PICTURES } from "../app/content/schema/fields.ts";
+import { ENTRY_NAME, PICTURE_PATH, PICTURES } from "../app/content/schema/fields.ts";
 import { type AnySchema, picturesIn } from "../app/content/schema/introspect.ts";
 import { contentKinds } from "../app/content/schema/kinds.ts";
+import { TAGS_SEGMENT } from "../app/content/publication-paths.mjs";
+import { entryExtensions, folderFiles, readContentFile } from "./content-files.ts";
 import { contentRoot } from "./content-root.ts";
 
 // The first stage of every build: each file in `content/` against its kind's schema (app/content/schema/kinds.ts).
 // A problem stops the build before anything is written, with one line per problem that names the file, the field
 // and what to do, in words the agency's staff understand.
 
-/** A collection entry's file name becomes its address in the editor: lower case, digits and hyphens. */
-const ENTRY_FILE = new RegExp(`${ENTRY_NAME.source.slice(0, -1)}\\.json$`);
+/** A collection entry's file name becomes its address: lower case, digits and hyphens, then the kind's extension. */
+const entryFile = (extensions: readonly string[]) => new RegExp(`${ENTRY_NAME.source.slice(0, -1)}(?:${extensions.map((extension) => `\\${extension}`).join("|")})$`);
+
+const nameOf = (file: string) => file.slice(file.lastIndexOf("/") + 1);
+const slugOf = (file: string) => nameOf(file).replace(/\.[a-z]+$/, "");
 
 function position(issue: v.BaseIssue<unknown>): string {
   const items = (issue.path ?? []).filter((item) => item.type === "array").map((item) => `entry ${Number(item.key) + 1}`);
@@ -20,15 +25,10 @@ function position(issue: v.BaseIssue<unknown>): string {
 }
 
 function checkFile(root: string, file: string, schema: v.GenericSchema): { problems: string[]; output?: unknown } {
-  let data: unknown;
-  try {
-    data = JSON.parse(readFileSync(join(root, file), "utf8"));
-  } catch (error) {
-    const why = error instanceof SyntaxError ? `it is not valid JSON (${error.message}): check the commas and quotes` : "it cannot be read";
-    return { problems: [`${file}: ${why}`] };
-  }
+  const read = readContentFile(root, file);
+  if ("problem" in read) return { problems: [read.problem] };
   // One message per field: the first rule it breaks.
-  const result = v.safeParse(schema, data, { abortPipeEarly: true });
+  const result = v.safeParse(schema, read.value, { abortPipeEarly: true });
   if (result.success) return { problems: pictureProblems(root, file, schema, result.output), output: result.output };
   return { problems: result.issues.map((issue) => `${file}${position(issue)}: ${issue.message}`) };
 }
@@ -47,6 +47,10 @@ const megabytes = (bytes: number) => `${Number((bytes / 1_000_000).toFixed(1))} 
 /** The pictures a content file names: each in `content/media/`, a picture indeed, and not too large to publish. */
 function pictureProblems(root: string, file: string, schema: v.GenericSchema, output: unknown): string[] {
   return picturesIn(schema as AnySchema, output).flatMap(({ label, path }) => {
+    // A picture field holds only such paths; a Markdown text may name any address.
+    if (!PICTURE_PATH.test(path)) {
+      return [`${file}: ${label} ${path} is not a picture uploaded in the editor: upload it there (${PICTURES.extensions.join(", ")}) and insert it again`];
+    }
     const name = path.slice(PICTURES.publicPath.length + 1);
     const stored = join(root, PICTURES.folder, name);
     if (!existsSync(stored)) return [`${file}: ${label} ${name} is not in ${PICTURES.folder}: upload it again in the editor`];
@@ -68,13 +72,13 @@ function pictureProblems(root: string, file: string, schema: v.GenericSchema, ou
   });
 }
 
-/** Each collection's entries by its folder's name (`faq`, `testimonials`): the file names, without `.json`. */
+/** Each collection's entries by its folder's name (`faq`, `testimonials`): the file names, without extension. */
 function entryNames(root: string): Record<string, string[]> {
   return Object.fromEntries(
     Object.values(contentKinds).flatMap((kind) => {
       if (!("folder" in kind)) return [];
-      const folder = join(root, kind.folder);
-      const names = existsSync(folder) ? readdirSync(folder).filter((name) => ENTRY_FILE.test(name)).map((name) => name.slice(0, -".json".length)) : [];
+      const pattern = entryFile(entryExtensions(kind));
+      const names = folderFiles(root, kind.folder).filter((file) => pattern.test(nameOf(file))).map(slugOf);
       return [[kind.folder.slice(kind.folder.lastIndexOf("/") + 1), names]];
     }),
   );
@@ -89,13 +93,25 @@ export function contentProblems(root: string): string[] {
       problems.push(...checkFile(root, kind.file, kind.schema).problems);
       continue;
     }
-    const folder = join(root, kind.folder);
-    const names = existsSync(folder) ? readdirSync(folder).filter((name) => !name.startsWith(".")).sort() : [];
+    const extensions = entryExtensions(kind);
+    const pattern = entryFile(extensions);
     const orders = new Map<number, string>();
-    for (const name of names) {
-      const file = `${kind.folder}/${name}`;
-      if (!ENTRY_FILE.test(name)) {
-        problems.push(`${file}: a ${kind.label} entry's file name may hold only lower-case letters, digits and hyphens, and ends in .json`);
+    const slugs = new Map<string, string>();
+    for (const file of folderFiles(root, kind.folder)) {
+      if (!pattern.test(nameOf(file))) {
+        problems.push(`${file}: a ${kind.label} entry's file name may hold only lower-case letters, digits and hyphens, and ends in ${extensions.join(" or ")}`);
+        continue;
+      }
+      // The file name is the entry's address: two files of one name (a.md, a.markdown) would be one page.
+      const slug = slugOf(file);
+      const same = slugs.get(slug);
+      if (same) {
+        problems.push(`${file}: ${same} has the same name, ${slug}, and so the same address: rename one of them`);
+        continue;
+      }
+      slugs.set(slug, file);
+      if (kind === contentKinds.insights && slug === TAGS_SEGMENT) {
+        problems.push(`${file}: an article may not be called "${TAGS_SEGMENT}": that address lists the articles by tag; rename the file`);
         continue;
       }
       const { problems: found, output } = checkFile(root, file, kind.schema);

@@ -1,30 +1,19 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Plugin } from "vite";
 import { PICTURES } from "../app/content/schema/fields.ts";
 import { type AnySchema, picturesIn } from "../app/content/schema/introspect.ts";
-import { contentKinds } from "../app/content/schema/kinds.ts";
+import { contentFiles, readContentFile } from "./content-files.ts";
 import { contentRoot } from "./content-root.ts";
 
 const MODULE = "virtual:content-pictures";
 
-/** Each content file's path (relative to the project) and its kind's schema. */
-function contentFiles(root: string): { file: string; schema: AnySchema }[] {
-  return Object.values(contentKinds).flatMap((kind) => {
-    if ("file" in kind) return [{ file: kind.file, schema: kind.schema as AnySchema }];
-    const folder = join(root, kind.folder);
-    if (!existsSync(folder)) return [];
-    return readdirSync(folder)
-      .filter((name) => name.endsWith(".json"))
-      .map((name) => ({ file: `${kind.folder}/${name}`, schema: kind.schema as AnySchema }));
-  });
-}
-
-/** Every picture the content shows, with all the widths its places on the pages ask for. */
+/** Every picture the published content shows (a draft's are made with it, once published), with all the widths its places ask for. */
 export function picturesShown(root: string): Map<string, number[]> {
   const shown = new Map<string, Set<number>>();
   for (const { file, schema } of contentFiles(root)) {
-    for (const { path, widths } of picturesIn(schema, JSON.parse(readFileSync(join(root, file), "utf8")))) {
+    const read = readContentFile(root, file);
+    if ("problem" in read || (read.value as { draft?: unknown }).draft === true) continue;
+    for (const { path, widths } of picturesIn(schema as AnySchema, read.value)) {
       const known = shown.get(path) ?? new Set();
       for (const width of widths) known.add(width);
       shown.set(path, known);

@@ -14,12 +14,22 @@ export function ProofPart({ id, heading, children }: { readonly id: "case-studie
   );
 }
 
-export function CaseStudyCard({ study, picture }: { readonly study: CaseStudy; readonly picture: ReactNode }) {
+interface CaseStudyCardProps {
+  readonly study: CaseStudy;
+  readonly picture: ReactNode;
+  /** Its heading's level: under the home page's proof part (h3), or under a page's title. */
+  readonly level?: 2 | 4;
+  /** To the case study's page. */
+  readonly link?: { readonly href: string; readonly label: string };
+}
+
+export function CaseStudyCard({ study, picture, level = 4, link }: CaseStudyCardProps) {
+  const Heading = level === 2 ? "h2" : "h4";
   return (
     <li className="case-study">
       {picture}
       <p className="case-study-client">{study.client}</p>
-      <h4>{study.title}</h4>
+      <Heading>{study.title}</Heading>
       <p>{study.summary}</p>
       <dl>
         {study.results.map((result, index) => (
@@ -30,6 +40,12 @@ export function CaseStudyCard({ study, picture }: { readonly study: CaseStudy; r
           </div>
         ))}
       </dl>
+      {link && (
+        <a className="case-study-link" href={link.href}>
+          {link.label}
+          <span className="visually-hidden">: {study.title}</span>
+        </a>
+      )}
     </li>
   );
 }

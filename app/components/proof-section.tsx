@@ -3,10 +3,12 @@ import { CaseStudyCard, ProofPart, TestimonialCard } from "~/components/proof-ca
 import { ContentPicture } from "~/components/ui/content-picture";
 import { caseStudies as shownCaseStudies, testimonials as shownTestimonials } from "~/content/collections";
 import { homeSections, type Reason } from "~/content/home-sections";
+import { caseStudyPath } from "~/content/publication-paths.mjs";
+import { publications } from "~/content/publications";
 import type { CaseStudy, Testimonial } from "~/content/schema/kinds";
 
 interface ProofSectionProps {
-  readonly caseStudies?: readonly CaseStudy[];
+  readonly caseStudies?: readonly (CaseStudy & { readonly id?: string })[];
   readonly testimonials?: readonly Testimonial[];
 }
 
@@ -37,7 +39,14 @@ export function ProofSection({
 }
 
 /** The case studies and the testimonials given, each part only once it has an entry (the home page's, a landing page's). */
-export function ProofParts({ caseStudies, testimonials }: { readonly caseStudies: readonly CaseStudy[]; readonly testimonials: readonly Testimonial[] }) {
+export function ProofParts({
+  caseStudies,
+  testimonials,
+}: {
+  /** With its file name as `id` where it has a page (`/work/<id>`). */
+  readonly caseStudies: readonly (CaseStudy & { readonly id?: string })[];
+  readonly testimonials: readonly Testimonial[];
+}) {
   return (
     <>
       {caseStudies.length > 0 && (
@@ -46,6 +55,7 @@ export function ProofParts({ caseStudies, testimonials }: { readonly caseStudies
             <CaseStudyCard
               key={study.title}
               study={study}
+              link={study.id ? { href: caseStudyPath(study.id), label: publications.work.readMore } : undefined}
               picture={<ContentPicture className="case-study-picture" src={study.image} alt={study.imageAlt} sizes="(min-width: 64em) 24rem, (min-width: 42em) 50vw, 100vw" />}
             />
           ))}

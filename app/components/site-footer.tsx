@@ -2,6 +2,15 @@ import { Link } from "react-router";
 import { EmailLink } from "~/components/ui/email-link";
 import { Logo } from "~/components/ui/logo";
 import { site } from "~/content/site";
+import { hasArticles, hasCaseStudies } from "virtual:markdown-pages";
+import { INSIGHTS_PATH, WORK_PATH } from "~/content/publication-paths.mjs";
+import { publications } from "~/content/publications";
+
+/** The lists of articles and case studies, each once it has an entry (not built before). */
+const publicationLinks = [
+  ...(hasArticles ? [{ label: publications.insights.footerLink, href: INSIGHTS_PATH }] : []),
+  ...(hasCaseStudies ? [{ label: publications.work.footerLink, href: WORK_PATH }] : []),
+];
 
 export function SiteFooter() {
   return (
@@ -32,6 +41,11 @@ export function SiteFooter() {
             © {site.copyrightYear} {site.name}
           </p>
           <ul className="footer-links">
+            {publicationLinks.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
             {site.footerLinks.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} viewTransition>

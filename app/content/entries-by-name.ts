@@ -1,7 +1,13 @@
 import type { CaseStudy, ClientLogo, Question, Testimonial } from "~/content/schema/kinds";
 
-const byName = <Entry>(files: Record<string, Entry>): ReadonlyMap<string, Entry> =>
-  new Map(Object.entries(files).map(([path, entry]) => [path.slice(path.lastIndexOf("/") + 1, -".json".length), entry]));
+/** Each entry by its file name, which it carries as `id` (a case study's page is `/work/<id>`). */
+const byName = <Entry,>(files: Record<string, Entry>): ReadonlyMap<string, Entry & { readonly id: string }> =>
+  new Map(
+    Object.entries(files).map(([path, entry]) => {
+      const id = path.slice(path.lastIndexOf("/") + 1, -".json".length);
+      return [id, { ...entry, id }];
+    }),
+  );
 
 /**
  * The entries a landing page chooses by file name, per collection: read at build time only (by the landing page's

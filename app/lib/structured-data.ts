@@ -46,3 +46,35 @@ export function faqJsonLd(questions: readonly Question[]): string {
     })),
   });
 }
+
+/** An article or a case study's page, for search engines: the agency is its author and its publisher. */
+export interface WrittenWork {
+  readonly type: "BlogPosting" | "Article";
+  readonly headline: string;
+  readonly description: string;
+  /** The page's path. */
+  readonly path: string;
+  /** The picture's path on the site; the share picture where the work has none. */
+  readonly image?: string;
+  readonly datePublished?: string;
+  readonly dateModified?: string;
+  readonly keywords?: readonly string[];
+}
+
+export function writtenWorkJsonLd(work: WrittenWork, agency: Pick<typeof site, "name"> = site): string {
+  const organization = { "@type": "Organization", name: agency.name, url: absoluteUrl(pages.home.path), logo: absoluteUrl("/icon-512.png") };
+  return serialize({
+    "@context": "https://schema.org",
+    "@type": work.type,
+    headline: work.headline,
+    description: work.description,
+    url: absoluteUrl(work.path),
+    mainEntityOfPage: absoluteUrl(work.path),
+    image: absoluteUrl(work.image ?? "/og-image.png"),
+    ...(work.datePublished && { datePublished: work.datePublished }),
+    ...((work.dateModified ?? work.datePublished) && { dateModified: work.dateModified ?? work.datePublished }),
+    ...(work.keywords?.length && { keywords: work.keywords.join(", ") }),
+    author: organization,
+    publisher: organization,
+  });
+}

@@ -1,9 +1,6 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { LANDING_ROUTE_MODULE, landingSlugs } from "../../app/content/landing-page-files.ts";
-import { LANDING_KEY_PREFIX, landingPath } from "../../app/content/landing-page-paths.mjs";
-import { pageFile, routeModule } from "../../app/content/page-routes.ts";
-import { canonicalOf, isIndexed, pageEntries } from "../../app/content/pages.ts";
+import { sitePages } from "../../app/content/page-routes.ts";
 import type { SiteConfig } from "../../app/lib/parse-config.ts";
 import { BUILD_INFO_FILE, type BuildInfo } from "../../server/build-info.mjs";
 
@@ -23,24 +20,8 @@ export async function writeBuildInfo(buildDir: string, config: SiteConfig, csp: 
     csp,
     editorCsp,
     hcaptcha: config.hcaptchaSiteKey !== "",
-    pages: [
-      ...pageEntries.map(([key, page]) => ({
-        key,
-        path: page.path,
-        file: pageFile(page),
-        module: `app/${routeModule(key)}`,
-        indexed: isIndexed(page),
-      canonical: canonicalOf(page),
-      })),
-      // Made for ads: not indexed, no canonical URL.
-      ...landingSlugs().map((slug) => ({
-        key: `${LANDING_KEY_PREFIX}${slug}`,
-        path: landingPath(slug),
-        file: `${landingPath(slug).slice(1)}/index.html`,
-        module: `app/${LANDING_ROUTE_MODULE}`,
-        indexed: false,
-      })),
-    ],
+    // The sitemap's dates stay with the sitemap.
+    pages: sitePages().map(({ lastmod: _lastmod, ...page }) => page),
     ...(submissionCheck ? { submissionCheck } : {}),
   };
   await writeFile(join(buildDir, BUILD_INFO_FILE), `${JSON.stringify(info, null, 2)}\n`);

@@ -1,12 +1,14 @@
 // The sitemap, robots.txt and the web app manifest. Not resource routes of the router: see decision 011.
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { indexedPages } from "../../app/content/page-routes.ts";
+import { sitePages } from "../../app/content/page-routes.ts";
 import { sharing, site } from "../../app/content/site.ts";
 import { EDITOR_PATH } from "../../server/security-headers.mjs";
 
 export function sitemapXml(siteUrl: string): string {
-  const urls = indexedPages.map(({ path }) => `  <url><loc>${new URL(path, `${siteUrl}/`).href}</loc></url>`);
+  const urls = sitePages()
+    .filter((page) => page.indexed)
+    .map(({ path, lastmod }) => `  <url><loc>${new URL(path, `${siteUrl}/`).href}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 

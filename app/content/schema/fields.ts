@@ -9,6 +9,8 @@ interface TextOptions {
   /** Shown under the field in the editor, e.g. "Shown under the headline". */
   readonly hint?: string;
   readonly max: number;
+  /** The fewest characters, where a text too short would serve badly (a description in search results). */
+  readonly min?: number;
   /** Several lines (a paragraph) rather than one. */
   readonly multiline?: boolean;
 }
@@ -18,16 +20,18 @@ const labelled = <const Schema extends v.GenericSchema>(schema: Schema, label: s
   v.pipe(schema, v.title(label), v.description(hint ?? ""), v.metadata({ widget }));
 
 /** A required text with a length limit. */
-export function text(label: string, { hint, max, multiline = false }: TextOptions) {
+export function text(label: string, { hint, max, min, multiline = false }: TextOptions) {
+  const limits = min ? `${min} to ${max} characters` : `at most ${max} characters`;
   return labelled(
     v.pipe(
       v.string(`${label}: expected text`),
       v.trim(),
-      v.nonEmpty(`${label} is empty: write it (at most ${max} characters)`),
+      v.nonEmpty(`${label} is empty: write it (${limits})`),
+      v.minLength(min ?? 1, (issue) => `${label} is too short: ${issue.received.replace(/\D/g, "")} characters, at least ${min}`),
       v.maxLength(max, (issue) => `${label} is too long: ${issue.received.replace(/\D/g, "")} characters, at most ${max}`),
     ),
     label,
-    hint ? `${hint}, at most ${max} characters` : `At most ${max} characters`,
+    hint ? `${hint}, ${limits}` : `${limits.charAt(0).toUpperCase()}${limits.slice(1)}`,
     multiline ? "text" : "string",
   );
 }
@@ -184,7 +188,7 @@ export const PICTURES = {
   upload: { format: "webp", quality: 85, width: 2400, height: 2400 },
 } as const;
 
-const PICTURE_PATH = new RegExp(`^${PICTURES.publicPath}/[a-z0-9][a-z0-9._-]*\\.(?:${PICTURES.extensions.join("|")})$`);
+export const PICTURE_PATH = new RegExp(`^${PICTURES.publicPath}/[a-z0-9][a-z0-9._-]*\\.(?:${PICTURES.extensions.join("|")})$`);
 
 interface PictureOptions {
   readonly hint?: string;
@@ -216,3 +220,64 @@ function labelledPicture(label: string, { hint, widths }: PictureOptions, presen
 
 /** An entry's file name without `.json`, which is its address where it has a page: lower-case letters, digits, hyphens. */
 export const ENTRY_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A calendar date, written YYYY-MM-DD (as the editor's date picker writes it). */
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isCalendarDate = (value: string) => DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+
+export function date(label: string, hint?: string) {
+  return labelled(
+    v.pipe(
+      v.string(`${label}: write it as a date, YYYY-MM-DD (e.g. 2026-11-25)`),
+      v.trim(),
+      v.nonEmpty(`${label} is empty: write it as YYYY-MM-DD (e.g. 2026-11-25)`),
+      v.check(isCalendarDate, (issue) => `${label} "${String(issue.input)}" is not a date: write it as YYYY-MM-DD (e.g. 2026-11-25)`),
+    ),
+    label,
+    hint,
+    "date",
+  );
+}
+
+/** A date the agency may leave out: the editor writes an empty text, or nothing, for it. */
+export function optionalDate(label: string, hint: string) {
+  return v.optional(
+    labelled(
+      v.pipe(
+        v.string(`${label}: leave it empty, or write it as a date, YYYY-MM-DD`),
+        v.trim(),
+        v.check((value) => value === "" || isCalendarDate(value), (issue) => `${label} "${String(issue.input)}" is not a date: leave it empty, or write it as YYYY-MM-DD`),
+      ),
+      label,
+      hint,
+      "date",
+    ),
+  );
+}
+
+/** A switch the agency may leave off. */
+export function toggle(label: string, hint: string) {
+  return v.optional(labelled(v.boolean(`${label}: expected true or false`), label, hint, "boolean"));
+}
+
+interface MarkdownOptions {
+  readonly hint: string;
+  /** The widths the build makes of each picture the text shows, as for a picture field. */
+  readonly widths: readonly number[];
+}
+
+const markdownText = (label: string, { hint, widths }: MarkdownOptions, presence: v.PipeAction<string, string, v.BaseIssue<unknown>>) =>
+  v.pipe(v.string(`${label}: expected text`), presence, v.title(label), v.description(hint), v.metadata({ widget: "markdown", widths }));
+
+/**
+ * A text in Markdown (headings, lists, links, tables, pictures uploaded in the editor), rendered at build time
+ * (app/lib/markdown/render-markdown.ts); the pictures it shows are checked and made like a picture field's.
+ */
+export function markdown(label: string, options: MarkdownOptions) {
+  return markdownText(label, options, v.check((value) => value.trim() !== "", `${label} is empty: write it`));
+}
+
+/** The same, which the agency may leave empty. */
+export function optionalMarkdown(label: string, options: MarkdownOptions) {
+  return v.optional(markdownText(label, options, v.trim()));
+}

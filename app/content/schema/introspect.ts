@@ -1,4 +1,5 @@
 import type * as v from "valibot";
+import { picturesOf, renderMarkdown } from "../../lib/markdown/render-markdown.ts";
 
 // Reading the content schemas as data: the editor's configuration (admin/cms-config.ts) and the build's pictures
 // (pipeline/content-pictures.ts) both come from what each field declares.
@@ -56,6 +57,10 @@ export function picturesIn(schema: AnySchema, value: unknown): PictureUse[] {
   if (metadata?.widget === "image") {
     const label = findAction(actions, "title")?.title ?? "Picture";
     return typeof value === "string" && value ? [{ label, path: value, widths: metadata.widths as number[] }] : [];
+  }
+  if (metadata?.widget === "markdown") {
+    const label = `${findAction(actions, "title")?.title ?? "Text"}'s picture`;
+    return typeof value === "string" ? picturesOf(renderMarkdown(value)).map(({ src }) => ({ label, path: src, widths: metadata.widths as number[] })) : [];
   }
   if (base.type === "array" && Array.isArray(value)) return value.flatMap((item) => picturesIn(base.item!, item));
   if (base.type === "variant" && typeof value === "object") {

@@ -1,9 +1,25 @@
 import * as v from "valibot";
-import { indexedPages } from "../page-routes.ts";
-import type { PagePath } from "../pages.ts";
+import { isIndexed, pageEntries, type PagePath } from "../pages.ts";
 import { LANDING_PREFIX } from "../landing-page-paths.mjs";
 import { LandingPageSchema, missingChoices, type LandingPage } from "./landing-page.ts";
-import { choice, confirmation, email, fields, figureList, httpsUrl, list, optionalHttpsUrl, optionalPicture, order, picture, text, textList } from "./fields.ts";
+import { ARTICLE_PICTURE_WIDTHS, ArticleSchema } from "./article.ts";
+import { INSIGHTS_PATH, WORK_PATH } from "../publication-paths.mjs";
+import {
+  choice,
+  confirmation,
+  email,
+  fields,
+  figureList,
+  httpsUrl,
+  list,
+  optionalHttpsUrl,
+  optionalMarkdown,
+  optionalPicture,
+  order,
+  picture,
+  text,
+  textList,
+} from "./fields.ts";
 import {
   AboutPageSchema,
   ApplyPageSchema,
@@ -12,12 +28,13 @@ import {
   HomePageSchema,
   NotFoundPageSchema,
   PrivacyPageSchema,
+  PublicationsSchema,
   ServicesPageSchema,
   SharingSchema,
   ThanksPageSchema,
 } from "./page-texts.ts";
 
-const linkablePaths = indexedPages.map((page) => page.path as PagePath);
+const linkablePaths = pageEntries.filter(([, page]) => isIndexed(page)).map(([, page]) => page.path as PagePath);
 
 // One schema per kind of content the agency edits in `content/`: the source of the pages' types (inferred), of the
 // build's check of every file (pipeline/content-check.ts), and of the labels, hints and limits an editor shows.
@@ -123,6 +140,19 @@ export const CaseStudySchema = fields("Case study", {
     { min: 1, max: 4, hint: "Only figures the client agreed to publish" },
   ),
   consent: confirmation("The client agreed to publication", "Tick “The client agreed to publication” once they have; until then the case study cannot be published"),
+  story: optionalMarkdown("Story", {
+    hint: "Optional: the case study's own page tells it in full: the challenge, what was done, what came of it, with pictures (headings from Heading 2 down)",
+    widths: ARTICLE_PICTURE_WIDTHS,
+  }),
+  testimonial: v.optional(
+    v.pipe(
+      v.string("Testimonial: expected the name of one of the testimonials"),
+      v.trim(),
+      v.title("Testimonial"),
+      v.description("Optional: one of the testimonials, shown on the case study's page"),
+      v.metadata({ chosenFrom: "testimonials" }),
+    ),
+  ),
 });
 
 export const ClientLogoSchema = fields("Client logo", {
@@ -144,6 +174,7 @@ export type PrivacyPage = v.InferOutput<typeof PrivacyPageSchema>;
 export type NotFoundPage = v.InferOutput<typeof NotFoundPageSchema>;
 export type FormErrorPage = v.InferOutput<typeof FormErrorPageSchema>;
 export type Sharing = v.InferOutput<typeof SharingSchema>;
+export type Publications = v.InferOutput<typeof PublicationsSchema>;
 export type Service = v.InferOutput<typeof ServiceSchema>;
 export type ServiceIconName = Service["icon"];
 export type PostalAddress = NonNullable<SiteSettings["address"]>;
@@ -176,6 +207,11 @@ interface CollectionKind {
   readonly description?: string;
   /** Where an entry is published when it is a page of its own, with `{{slug}}` for its file name. */
   readonly pagePath?: string;
+  /**
+   * `md`: each entry is a Markdown file (`.md`, or `.markdown`), its fields in the front matter and its body the
+   * schema's `body`; otherwise a JSON file.
+   */
+  readonly extension?: "md";
 }
 
 /**
@@ -186,7 +222,18 @@ export const contentKinds = {
   home: { label: "Home page", file: "content/home.json", schema: HomePageSchema },
   figures: { label: "Figures", file: "content/figures.json", schema: FiguresSchema },
   services: { label: "Services", folder: "content/services", entryName: "name", schema: ServiceSchema },
-  caseStudies: { label: "Case studies", folder: "content/case-studies", entryName: "title", schema: CaseStudySchema },
+  caseStudies: {
+    label: "Case studies",
+    folder: "content/case-studies",
+    entryName: "title",
+    schema: CaseStudySchema,
+    description: `On the home page, in this order, and each on a page of its own at ${WORK_PATH}/<the entry's name>, listed at ${WORK_PATH}.`,
+    pagePath: `${WORK_PATH.slice(1)}/{{slug}}`,
+    missingReferences: (study: CaseStudy, entries: Readonly<Record<string, readonly string[]>>) =>
+      study.testimonial && !entries.testimonials?.includes(study.testimonial)
+        ? [`Testimonial "${study.testimonial}" is not one of the testimonials (content/testimonials/): choose one that exists, or none`]
+        : [],
+  },
   testimonials: { label: "Testimonials", folder: "content/testimonials", entryName: "name", schema: TestimonialSchema },
   clientLogos: { label: "Client logos", folder: "content/client-logos", entryName: "name", schema: ClientLogoSchema },
   questions: { label: "FAQ", folder: "content/faq", entryName: "question", schema: QuestionSchema },
@@ -201,12 +248,24 @@ export const contentKinds = {
     pagePath: `${LANDING_PREFIX.slice(1)}{{slug}}`,
     missingReferences: (page: LandingPage, entries: Readonly<Record<string, readonly string[]>>) => missingChoices(page, entries),
   },
+  insights: {
+    label: "Insights",
+    folder: "content/insights",
+    entryName: "title",
+    schema: ArticleSchema,
+    extension: "md",
+    description:
+      `Articles, each at ${INSIGHTS_PATH}/<the entry's name> (made from the title when it is first saved), listed newest first at ${INSIGHTS_PATH} and ` +
+      "in the feed. A draft is published nowhere until Draft is switched off.",
+    pagePath: `${INSIGHTS_PATH.slice(1)}/{{slug}}`,
+  },
   servicesPage: { label: "Services page", file: "content/services-page.json", schema: ServicesPageSchema },
   about: { label: "About page", file: "content/about.json", schema: AboutPageSchema },
   contact: { label: "Contact page", file: "content/contact.json", schema: ContactPageSchema },
   apply: { label: "Application page", file: "content/apply-client.json", schema: ApplyPageSchema },
   thanks: { label: "Thank-you page", file: "content/thanks.json", schema: ThanksPageSchema },
   privacy: { label: "Privacy page", file: "content/privacy.json", schema: PrivacyPageSchema },
+  publications: { label: "Insights and case-study pages", file: "content/publications.json", schema: PublicationsSchema },
   notFound: { label: "Page not found", file: "content/not-found.json", schema: NotFoundPageSchema },
   formError: { label: "Form not sent page", file: "content/form-error.json", schema: FormErrorPageSchema },
   sharing: { label: "Search and sharing", file: "content/sharing.json", schema: SharingSchema },

@@ -177,3 +177,27 @@ export const SharingSchema = fields("Sharing", {
   description: text("The agency in one line", { hint: "For search engines and phones' home screens, never shown on a page", max: 160 }),
   imageAlt: text("What the share picture shows", { hint: "Read aloud where a shared link shows the site's picture: say what the picture shows (a developer changes the picture itself)", max: 160 }),
 });
+
+export const PublicationsSchema = fields("Insights and case-study pages", {
+  insights: fields("Insights", {
+    footerLink: text("Footer link", { hint: "In every page's footer once an article is published; leads to the list of articles", max: 20 }),
+    heading: heading("The list of articles' heading"),
+    intro: intro("Under the heading"),
+    tagHeading: text("Heading of a tag's list", { hint: "Followed by the tag, e.g. Articles tagged “paid social”", max: 40 }),
+    allArticles: text("Link to every article", { hint: "On a tag's list, leading back to the list of articles", max: 30 }),
+    published: text("Before the date", { hint: "e.g. Published", max: 20 }),
+    updated: text("Before the date of the last change", { hint: "e.g. Updated", max: 20 }),
+    tags: text("Above an article's tags", { hint: "Read by screen readers, e.g. Tags", max: 20 }),
+    related: text("Above related articles", { hint: "At the end of an article: up to three others that share its tags", max: 40 }),
+    feed: text("Link to the feed", { hint: "Under the list of articles: for readers who follow the site in a feed reader", max: 40 }),
+    search: search("after"),
+  }),
+  work: fields("Case studies", {
+    footerLink: text("Footer link", { hint: "In every page's footer once a case study is published; leads to the list of case studies", max: 20 }),
+    heading: heading("The list of case studies' heading"),
+    intro: intro("Under the heading"),
+    readMore: text("Link to a case study", { hint: "On each case study's card, on the home page and the list", max: 30 }),
+    results: text("Above a case study's results", { hint: "On its page, e.g. Results", max: 40 }),
+    search: search("after"),
+  }),
+});

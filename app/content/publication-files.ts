@@ -1,0 +1,82 @@
+// Relative: the router config and the build read this module in Node, where the ~ alias does not exist.
+import * as v from "valibot";
+import { contentRoot } from "../../pipeline/content-root.ts";
+import { entryExtensions, folderFiles, readContentFile } from "../../pipeline/content-files.ts";
+import { newestFirst, tagsOf } from "../lib/insights/article-order.ts";
+import { articlePath, caseStudyPath, INSIGHTS_PATH, tagPath, WORK_PATH } from "./publication-paths.mjs";
+import { ArticleSchema, type Article } from "./schema/article.ts";
+import { contentKinds } from "./schema/kinds.ts";
+
+// The articles and case studies the build publishes, read in Node for the router config, the prerender list, the
+// sitemap, the feed and the build's account of its pages. Every file has passed the content check, which runs
+// first; a draft is left out here, so it reaches no page, list, feed or script.
+
+export interface PublishedArticle extends Article {
+  readonly slug: string;
+}
+
+const slugOf = (file: string) => file.slice(file.lastIndexOf("/") + 1).replace(/\.[a-z]+$/, "");
+
+/** Every published article (no draft), newest first. */
+export function publishedArticles(projectRoot = process.cwd()): PublishedArticle[] {
+  const root = contentRoot(projectRoot);
+  const kind = contentKinds.insights;
+  return folderFiles(root, kind.folder)
+    .filter((file) => entryExtensions(kind).some((extension) => file.endsWith(extension)))
+    .flatMap((file) => {
+      const read = readContentFile(root, file);
+      const parsed = "value" in read ? v.safeParse(ArticleSchema, read.value) : undefined;
+      return parsed?.success && !parsed.output.draft ? [{ ...parsed.output, slug: slugOf(file) }] : [];
+    })
+    .sort(newestFirst);
+}
+
+/** The file names (without `.json`) of the case studies, each a page of its own. */
+export function caseStudySlugs(projectRoot = process.cwd()): string[] {
+  return folderFiles(contentRoot(projectRoot), contentKinds.caseStudies.folder)
+    .filter((file) => file.endsWith(".json"))
+    .map(slugOf);
+}
+
+/** The route module of each kind of page made from these files, relative to `app/`. */
+export const PUBLICATION_MODULES = {
+  insights: "routes/insights.tsx",
+  tag: "routes/insights-tag.tsx",
+  article: "routes/article.tsx",
+  work: "routes/work.tsx",
+  caseStudy: "routes/case-study.tsx",
+} as const;
+
+export interface PublicationPage {
+  /** Its key in the build's list of pages (build-info.json). */
+  readonly key: string;
+  readonly path: string;
+  readonly module: (typeof PUBLICATION_MODULES)[keyof typeof PUBLICATION_MODULES];
+  /** A tag's list is a way through the articles, not a page to find in search. */
+  readonly indexed: boolean;
+  /** The day it last changed, for the sitemap (an article's). */
+  readonly lastmod?: string;
+}
+
+/**
+ * Every page made from articles and case studies: none of a kind without an entry (no `/insights` without a
+ * published article, no `/work` without a case study).
+ */
+export function publicationPages(projectRoot = process.cwd()): PublicationPage[] {
+  const articles = publishedArticles(projectRoot);
+  const studies = caseStudySlugs(projectRoot);
+  const lastChange = articles.map((article) => article.updated || article.date).sort().at(-1);
+  return [
+    ...(lastChange ? [{ key: "insights", path: INSIGHTS_PATH, module: PUBLICATION_MODULES.insights, indexed: true, lastmod: lastChange }] : []),
+    ...articles.map((article) => ({
+      key: `article:${article.slug}`,
+      path: articlePath(article.slug),
+      module: PUBLICATION_MODULES.article,
+      indexed: true,
+      lastmod: article.updated || article.date,
+    })),
+    ...tagsOf(articles).map((tag) => ({ key: `tag:${tag.slug}`, path: tagPath(tag.slug), module: PUBLICATION_MODULES.tag, indexed: false })),
+    ...(studies.length ? [{ key: "work", path: WORK_PATH, module: PUBLICATION_MODULES.work, indexed: true }] : []),
+    ...studies.map((slug) => ({ key: `case-study:${slug}`, path: caseStudyPath(slug), module: PUBLICATION_MODULES.caseStudy, indexed: true })),
+  ];
+}

@@ -1,0 +1,22 @@
+// Plain JavaScript: read by the app, the build and the build's checks, which run in Node without TypeScript.
+
+/** The list of articles; each article is `/insights/<slug>`, each tag's list `/insights/tags/<tag>`. */
+export const INSIGHTS_PATH = "/insights";
+
+/** The list of case studies; each case study is `/work/<slug>`. */
+export const WORK_PATH = "/work";
+
+/** The feed of every published article, in full (Atom). */
+export const FEED_PATH = `${INSIGHTS_PATH}/feed.xml`;
+
+/** The word under `/insights/` that tag pages live under: no article may be called so. */
+export const TAGS_SEGMENT = "tags";
+
+/** @param {string} slug */
+export const articlePath = (slug) => `${INSIGHTS_PATH}/${slug}`;
+
+/** @param {string} slug a tag's address form (app/content/schema/article.ts) */
+export const tagPath = (slug) => `${INSIGHTS_PATH}/${TAGS_SEGMENT}/${slug}`;
+
+/** @param {string} slug */
+export const caseStudyPath = (slug) => `${WORK_PATH}/${slug}`;

@@ -1,0 +1,5 @@
+import texts from "../../content/publications.json" with { type: "json" };
+import type { Publications } from "~/content/schema/kinds";
+
+/** The words of the articles' and case studies' pages, edited in `content/publications.json`. */
+export const publications: Publications = texts;
