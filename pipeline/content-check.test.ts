@@ -84,6 +84,67 @@ describe("the content check", () => {
     });
   });
 
+  describe("articles and case studies", () => {
+    const article = "content/insights/a-new-article.md";
+    const frontMatter = (fields: Record<string, string>) => `---\n${Object.entries(fields).map(([name, value]) => `${name}: ${value}`).join("\n")}\n---\n`;
+    const minimal = {
+      title: "What a hook does",
+      description: "What a viewer decides in the first seconds of an ad, and how we test the opening of every video.",
+      date: "2026-11-20",
+    };
+    const body = "Some text.\n";
+
+    it("accepts the minimal file of the contract, and one with every field", async () => {
+      const content = await copyOfContent();
+      await content.add(article, frontMatter(minimal) + body);
+      await content.add(
+        "content/insights/every-field.markdown",
+        frontMatter({ ...minimal, updated: "2026-11-21", tags: "[paid social, creative]", cover: "/media/campaign-grid.jpg", coverAlt: "A grid", draft: "false" }) + body,
+      );
+      expect(contentProblems(content.root)).toEqual([]);
+    });
+
+    it.each([
+      ["a missing title", frontMatter({ description: minimal.description, date: minimal.date }) + body, `${article}: Title is missing from Article: fill it in`],
+      ["a missing description", frontMatter({ title: minimal.title, date: minimal.date }) + body, `${article}: Description is missing from Article: fill it in`],
+      ["a missing date", frontMatter({ title: minimal.title, description: minimal.description }) + body, `${article}: Date is missing from Article: fill it in`],
+      ["a date that is not a date", frontMatter({ ...minimal, date: "2026-02-30" }) + body, `${article}: Date "2026-02-30" is not a date: write it as YYYY-MM-DD (e.g. 2026-11-25)`],
+      ["a date written as words", frontMatter({ ...minimal, date: "20 November 2026" }) + body, `${article}: Date "20 November 2026" is not a date: write it as YYYY-MM-DD (e.g. 2026-11-25)`],
+      ["an unknown front-matter field", frontMatter({ ...minimal, author: "Sam" }) + body, `${article}: Article has a field this site does not know, "author": remove it or check its spelling`],
+      ["a tag with other characters", frontMatter({ ...minimal, tags: "[Paid Social]" }) + body, `${article} (entry 1): Tag "Paid Social" may hold only lower-case letters, digits, and single spaces or hyphens between words`],
+      ["a cover that does not exist", frontMatter({ ...minimal, cover: "/media/lost.jpg", coverAlt: "A grid" }) + body, `${article}: Cover picture lost.jpg is not in ${PICTURES.folder}: upload it again in the editor`],
+      ["a picture in the text that does not exist", frontMatter(minimal) + "![A grid](/media/lost.jpg)\n", `${article}: Article's picture lost.jpg is not in ${PICTURES.folder}: upload it again in the editor`],
+      ["a picture in the text from another site", frontMatter(minimal) + "![A grid](https://example.com/a.jpg)\n", expect.stringMatching(new RegExp(`^${article}: Article's picture https://example.com/a.jpg is not a picture uploaded in the editor`))],
+      ["a cover without what it shows", frontMatter({ ...minimal, cover: "/media/campaign-grid.jpg" }) + body, `${article}: What the cover shows is empty: describe the cover picture for visitors who cannot see it`],
+      ["a file without front matter", body, `${article}: it has no front matter: the file must start with a line of three hyphens (---), its fields, and another such line`],
+      ["an empty body", frontMatter(minimal), `${article}: Article is empty: write it`],
+    ])("refuses %s, naming the file, the field and the rule", async (_case, text, expected) => {
+      const content = await copyOfContent();
+      await content.add(article, text);
+      expect(contentProblems(content.root)).toEqual([expected]);
+    });
+
+    it("refuses two articles with the same slug, and an article called as the tags' address", async () => {
+      const content = await copyOfContent();
+      await content.add(article, frontMatter(minimal) + body);
+      await content.add(article.replace(/\.md$/, ".markdown"), frontMatter({ ...minimal, title: "Another" }) + body);
+      await content.add("content/insights/tags.md", frontMatter({ ...minimal, title: "Tags" }) + body);
+      expect(contentProblems(content.root)).toEqual([
+        `${article}: content/insights/a-new-article.markdown has the same name, a-new-article, and so the same address: rename one of them`,
+        "content/insights/tags.md: an article may not be called \"tags\": that address lists the articles by tag; rename the file",
+      ]);
+    });
+
+    it("refuses a case study's testimonial that does not exist", async () => {
+      const content = await copyOfContent();
+      const study = "content/case-studies/a-spring-launch-on-instagram.json";
+      await content.edit(study, (data) => (data.testimonial = "sam-lee"));
+      expect(contentProblems(content.root)).toEqual([`${study}: Testimonial "sam-lee" is not one of the testimonials (content/testimonials/): choose one that exists, or none`]);
+      await content.add("content/testimonials/sam-lee.json", testimonial);
+      expect(contentProblems(content.root)).toEqual([]);
+    });
+  });
+
   it("refuses two entries with the same order", async () => {
     const content = await copyOfContent();
     await content.edit("content/faq/what-does-applying-involve.json", (data) => (data.order = 1));
@@ -133,7 +194,7 @@ describe("the content check", () => {
 
   describe("pictures", () => {
     const caseStudy = {
-      order: 1,
+      order: 2,
       client: "Client A",
       title: "A launch",
       summary: "What we did.",

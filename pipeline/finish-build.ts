@@ -15,6 +15,7 @@ import { addIslandScripts } from "./stages/island-scripts.ts";
 import { writeHostConfigs } from "./stages/host-configs.ts";
 import { placeNotFoundPage } from "./stages/not-found-page.ts";
 import { precompress } from "./stages/precompress.ts";
+import { writeFeed } from "./stages/feed.ts";
 import { writeSiteFiles } from "./stages/site-files.ts";
 import { bundleSubmissionCheck } from "./stages/submission-check.ts";
 
@@ -45,6 +46,7 @@ export async function finishBuild(buildDir: string, config: SiteConfig, options:
   const editorCsp = await buildEditor(clientDir, editor);
   await writeHostConfigs(buildDir, csp, editorCsp);
   await writeSiteFiles(clientDir, config.siteUrl);
+  await writeFeed(clientDir, config.siteUrl);
   await precompress(clientDir);
   // The included server checks each lead with the forms' own schemas: bundled beside the site, outside client/.
   const submissionCheck = postsToLocalInbox(config) ? await bundleSubmissionCheck(buildDir) : undefined;

@@ -20,3 +20,6 @@ export const tagPath = (slug) => `${INSIGHTS_PATH}/${TAGS_SEGMENT}/${slug}`;
 
 /** @param {string} slug */
 export const caseStudyPath = (slug) => `${WORK_PATH}/${slug}`;
+
+/** The keys of these pages in the build's list of pages (`build-info.json`), before the slug. */
+export const PAGE_KEY_PREFIXES = { article: "article:", tag: "tag:", caseStudy: "case-study:" };

@@ -15,6 +15,7 @@ import { entryScripts, moduleClosure, readChunkModules, readModuleGraph } from "
 import { EDITOR_PATH } from "../../server/security-headers.mjs";
 import { LOCAL_INBOX_PATH } from "../../app/lib/local-inbox-path.mjs";
 import { LANDING_KEY_PREFIX, LANDING_PREFIX } from "../../app/content/landing-page-paths.mjs";
+import { FEED_PATH, INSIGHTS_PATH, PAGE_KEY_PREFIXES } from "../../app/content/publication-paths.mjs";
 
 export const BUDGETS = {
   /** HTML plus render-blocking CSS: the first paint in one round trip (TCP's initial window). */
@@ -115,6 +116,8 @@ export async function checkBuild(buildDir) {
   problems.push(...checkCaptcha(info, pageHtml));
   problems.push(...(await checkEditorApart(client, info, pageHtml)));
   problems.push(...(await checkLandingPages(client, info, pageHtml)));
+  problems.push(...checkLinks(client, info, pageHtml));
+  problems.push(...(await checkPublications(client, info, pageHtml)));
 
   return { problems, rows };
 }
@@ -187,6 +190,65 @@ async function checkLandingPages(client, info, pageHtml) {
   const robots = await readFile(join(client, "robots.txt"), "utf8").catch(() => "");
   for (const [, path] of robots.matchAll(/^Disallow:[ \t]*(\S+)/gm)) {
     if (path && `${LANDING_PREFIX}a-page`.startsWith(path)) problems.push(`robots.txt keeps crawlers out of ${LANDING_PREFIX} (Disallow: ${path}): ad platforms could not check the pages`);
+  }
+  return problems;
+}
+
+/**
+ * Every link of a page to the site leads to a page or file of the build: nothing links a list that was not built
+ * (no `/insights` without a published article, no `/work` without a case study), a draft, or a removed page.
+ * @param {string} client
+ * @param {import("../../server/build-info.mjs").BuildInfo} info
+ * @param {string[]} pageHtml
+ */
+function checkLinks(client, info, pageHtml) {
+  const paths = new Set(info.pages.map((page) => page.path));
+  /** @type {string[]} */
+  const problems = [];
+  info.pages.forEach((page, index) => {
+    for (const [, href] of (pageHtml[index] ?? "").matchAll(/<a\b[^>]*\bhref="(\/(?!\/)[^"#?]*)/g)) {
+      const path = href ?? "";
+      if (paths.has(path) || paths.has(path.replace(/\/$/, "")) || (path.length > 1 && existsSync(join(client, path)) && /\.\w+$/.test(path))) continue;
+      problems.push(`${page.path} links ${path}, which the build does not have`);
+    }
+  });
+  return problems;
+}
+
+/**
+ * Articles and case studies: each article page says it is a BlogPosting and each case study's an Article (for
+ * search), every insights page names the feed, and the feed is well-formed Atom with one entry per article, in full,
+ * at its absolute address. No feed without an article.
+ * @param {string} client
+ * @param {import("../../server/build-info.mjs").BuildInfo} info
+ * @param {string[]} pageHtml
+ */
+async function checkPublications(client, info, pageHtml) {
+  /** @type {string[]} */
+  const problems = [];
+  const articles = info.pages.filter((page) => page.key.startsWith(PAGE_KEY_PREFIXES.article));
+  info.pages.forEach((page, index) => {
+    const html = pageHtml[index] ?? "";
+    if (page.key.startsWith(PAGE_KEY_PREFIXES.article) && !html.includes('"@type":"BlogPosting"')) problems.push(`${page.path}: an article without BlogPosting structured data`);
+    if (page.key.startsWith(PAGE_KEY_PREFIXES.caseStudy) && !html.includes('"@type":"Article"')) problems.push(`${page.path}: a case study without Article structured data`);
+    if ((page.path === INSIGHTS_PATH || page.path.startsWith(`${INSIGHTS_PATH}/`)) && !/<link rel="alternate" type="application\/atom\+xml"/.test(html)) {
+      problems.push(`${page.path}: an insights page that does not name the feed`);
+    }
+  });
+  const xml = await readFile(join(client, FEED_PATH), "utf8").catch(() => undefined);
+  if (!articles.length) return xml === undefined ? problems : [...problems, `${FEED_PATH} is in a build without an article`];
+  if (xml === undefined) return [...problems, `${FEED_PATH} is missing`];
+  const valid = XMLValidator.validate(xml);
+  if (valid !== true) return [...problems, `${FEED_PATH} does not parse: ${valid.err.msg}`];
+  const feed = new XMLParser({ ignoreAttributes: false }).parse(xml).feed;
+  const entries = [feed?.entry ?? []].flat();
+  const links = entries.map((/** @type {{ link?: { "@_href"?: string } }} */ entry) => String(entry.link?.["@_href"]));
+  const expected = articles.map((page) => new URL(page.path, `${info.siteUrl}/`).href);
+  if (JSON.stringify([...links].sort()) !== JSON.stringify([...expected].sort())) problems.push(`${FEED_PATH} links ${links.join(", ")}; expected ${expected.join(", ")}`);
+  for (const entry of entries) {
+    const content = String(entry.content?.["#text"] ?? entry.content ?? "");
+    if (!content.trim()) problems.push(`${FEED_PATH}: the entry ${entry.link?.["@_href"]} has no content`);
+    if (/(?:href|src)="\/(?!\/)/.test(content)) problems.push(`${FEED_PATH}: the entry ${entry.link?.["@_href"]} has an address that is not absolute`);
   }
   return problems;
 }
