@@ -1,9 +1,14 @@
 import CMS, { type CustomPreviewTemplateProps } from "@sveltia/cms";
 import type { ReactNode } from "react";
 import home from "../content/home.json" with { type: "json" };
+import publications from "../content/publications.json" with { type: "json" };
 import { FaqItem } from "~/components/faq-item";
 import { CaseStudyCard, ProofPart, TestimonialCard } from "~/components/proof-cards";
+import type { Article } from "~/content/schema/article";
 import type { CaseStudy, contentKinds, Question, Testimonial } from "~/content/schema/kinds";
+import { MarkdownBody } from "~/components/ui/markdown-body";
+import { renderMarkdown } from "~/lib/markdown/render-markdown";
+import { formatDate } from "~/lib/insights/format-date";
 import { LandingPagePreview } from "./landing-page-preview";
 import previewStyleUrl from "./preview.css?url";
 
@@ -11,7 +16,8 @@ import previewStyleUrl from "./preview.css?url";
 const previewStyle = new URL(previewStyleUrl, document.baseURI).href;
 
 // The preview beside the editor's form shows a case study, a testimonial or a question as the home page will: the
-// site's own cards and stylesheet, filled with what is being typed, and a landing page as its page will
+// site's own cards and stylesheet, filled with what is being typed, a case study's story and an article in the site's
+// typography, rendered by the site's own Markdown pipeline, and a landing page as its page will
 // (admin/landing-page-preview.tsx). Other entries keep the editor's own preview.
 
 /** What has been typed so far: any field may still be empty or missing. */
@@ -43,6 +49,12 @@ function OnTheHomePage({ tone, children }: { tone: "plain" | "raised"; children:
   );
 }
 
+/** Markdown as the site renders it (app/lib/markdown/render-markdown.ts), its pictures the uploads the editor holds. */
+function Text({ markdown, getAsset }: { markdown?: string | null } & Pick<CustomPreviewTemplateProps, "getAsset">) {
+  if (!markdown?.trim()) return null;
+  return <MarkdownBody tree={renderMarkdown(markdown)} picture={(src, alt) => <Picture className="prose-picture" path={src} alt={alt} getAsset={getAsset} />} />;
+}
+
 function CaseStudyPreview(props: CustomPreviewTemplateProps) {
   const study = draftOf<CaseStudy>(props);
   return (
@@ -53,7 +65,35 @@ function CaseStudyPreview(props: CustomPreviewTemplateProps) {
           picture={<Picture className="case-study-picture" path={study.image} alt={study.imageAlt ?? ""} getAsset={props.getAsset} />}
         />
       </ProofPart>
+      {/* Then the story, as the case study's own page shows it under its results. */}
+      <div className="narrow">
+        <Text markdown={study.story} getAsset={props.getAsset} />
+      </div>
     </OnTheHomePage>
+  );
+}
+
+/** An article as its page shows it: its heading, description, date, cover and body. */
+function ArticlePreview(props: CustomPreviewTemplateProps) {
+  const article = draftOf<Article>(props);
+  const date = article.date && /^\d{4}-\d{2}-\d{2}$/.test(article.date) ? article.date : undefined;
+  return (
+    <>
+      <link rel="stylesheet" href={previewStyle} />
+      <article className="container narrow article">
+        <header className="page-header">
+          <h1>{article.title}</h1>
+          {article.description && <p className="lede">{article.description}</p>}
+          {date && (
+            <p className="article-dates">
+              {publications.insights.published} <time dateTime={date}>{formatDate(date)}</time>
+            </p>
+          )}
+        </header>
+        {article.cover && <Picture className="article-cover" path={article.cover} alt={article.coverAlt ?? ""} getAsset={props.getAsset} />}
+        <Text markdown={article.body} getAsset={props.getAsset} />
+      </article>
+    </>
   );
 }
 
@@ -108,7 +148,7 @@ function LandingPreview(props: CustomPreviewTemplateProps) {
 }
 
 /** Each template by the name of its collection (the content kinds' keys, which name the editor's collections). */
-const templates = { caseStudies: CaseStudyPreview, testimonials: TestimonialPreview, questions: QuestionPreview, landingPages: LandingPreview } satisfies Partial<Record<keyof typeof contentKinds, unknown>>;
+const templates = { caseStudies: CaseStudyPreview, testimonials: TestimonialPreview, questions: QuestionPreview, landingPages: LandingPreview, insights: ArticlePreview } satisfies Partial<Record<keyof typeof contentKinds, unknown>>;
 
 export function registerPreviews() {
   for (const [name, template] of Object.entries(templates)) CMS.registerPreviewTemplate(name, template);

@@ -137,7 +137,7 @@ describe("the content check", () => {
 
     it("refuses a case study's testimonial that does not exist", async () => {
       const content = await copyOfContent();
-      const study = "content/case-studies/a-spring-launch-on-instagram.json";
+      const study = "content/case-studies/a-product-launch-with-creators.json";
       await content.edit(study, (data) => (data.testimonial = "sam-lee"));
       expect(contentProblems(content.root)).toEqual([`${study}: Testimonial "sam-lee" is not one of the testimonials (content/testimonials/): choose one that exists, or none`]);
       await content.add("content/testimonials/sam-lee.json", testimonial);

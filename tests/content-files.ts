@@ -5,8 +5,9 @@ import { inOrder, inOrderWithIds } from "~/content/collection";
 import { LANDING_FOLDER } from "~/content/landing-page-files";
 import { landingLabel, landingPath } from "~/content/landing-page-paths.mjs";
 import { pages } from "~/content/pages";
+import { publishedArticlesIn } from "~/content/publication-files";
 import type { LandingPage } from "~/content/schema/landing-page";
-import { contentKinds, type Question, type Service } from "~/content/schema/kinds";
+import { contentKinds, type CaseStudy, type Question, type Service } from "~/content/schema/kinds";
 import { SHIPPED_DEFAULTS } from "./test-sites.mjs";
 
 /**
@@ -62,3 +63,9 @@ export function landingPageWith(form: "contact" | "apply") {
   if (!found) throw new Error(`No landing page of the fixture has the ${form} form first`);
   return found;
 }
+
+/** The published articles of the suites' builds (the fixture's), newest first. */
+export const shownArticles = () => publishedArticlesIn(SHIPPED_DEFAULTS);
+
+/** The case studies of the suites' builds, each with its file name as `id`. */
+export const shownCaseStudies = () => inOrderWithIds(files<CaseStudy>(contentKinds.caseStudies.folder));

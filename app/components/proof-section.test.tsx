@@ -1,7 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { ProofSection } from "~/components/proof-section";
-import { caseStudies, testimonials } from "~/content/collections";
+import { caseStudyPath } from "~/content/publication-paths.mjs";
+import { publications } from "~/content/publications";
 import { homeSections } from "~/content/home-sections";
 
 // The pictures the build would make of the two uploads these tests name (pipeline/content-pictures.ts).
@@ -14,10 +15,8 @@ vi.mock("virtual:content-pictures", () => ({
 
 describe("ProofSection", () => {
   it("shows what the figures stand for, and nothing where the agency has not supplied case studies or testimonials", () => {
-    render(<ProofSection />);
+    render(<ProofSection caseStudies={[]} testimonials={[]} />);
     expect(screen.getByRole("heading", { level: 2, name: homeSections.reasons.heading })).toBeInTheDocument();
-    expect(caseStudies).toEqual([]);
-    expect(testimonials).toEqual([]);
     expect(screen.queryByRole("heading", { name: homeSections.caseStudies.heading })).toBeNull();
     expect(screen.queryByRole("heading", { name: homeSections.testimonials.heading })).toBeNull();
     expect(screen.queryByRole("figure")).toBeNull();
@@ -27,7 +26,7 @@ describe("ProofSection", () => {
     render(
       <ProofSection
         caseStudies={[
-          { order: 1, consent: true, client: "Client A", title: "A launch", summary: "What we did.", image: "/media/launch.webp", imageAlt: "Three posts of the launch", results: [{ value: "2×", label: "orders" }] },
+          { id: "a-launch", order: 1, consent: true, client: "Client A", title: "A launch", summary: "What we did.", image: "/media/launch.webp", imageAlt: "Three posts of the launch", results: [{ value: "2×", label: "orders" }] },
         ]}
         testimonials={[{ order: 1, consent: true, quote: "They delivered.", name: "Sam Lee", role: "Founder, Client A", photo: "/media/sam-lee.webp" }]}
       />,
@@ -35,6 +34,8 @@ describe("ProofSection", () => {
     expect(screen.getByRole("heading", { name: homeSections.caseStudies.heading })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 4, name: "A launch" })).toBeInTheDocument();
     expect(screen.getByText("2×")).toBeInTheDocument();
+    // Each case study's card leads to its own page.
+    expect(screen.getByRole("link", { name: `${publications.work.readMore}: A launch` })).toHaveAttribute("href", caseStudyPath("a-launch"));
     expect(screen.getByRole("heading", { name: homeSections.testimonials.heading })).toBeInTheDocument();
     expect(screen.getByRole("figure")).toHaveTextContent("They delivered.Sam Lee, Founder, Client A");
     // The case study's picture is described; the portrait beside the name is not read twice.

@@ -3,14 +3,17 @@ import { indexedPages, pageFile, prerenderPaths, routeModule } from "~/content/p
 import { canonicalOf, pageEntries, pages } from "~/content/pages";
 import { canonicalPath } from "~/lib/canonical-path";
 import { site } from "~/content/site";
+import { publicationPages } from "~/content/publication-files";
 import { shownLandingPages } from "../../tests/content-files";
 
 describe("the page table", () => {
-  it("prerenders every page once, the not-found page under /404, and every landing page of the content", () => {
+  it("prerenders every page once, the not-found page under /404, and every landing page, article and case study of the content", () => {
     const landing = shownLandingPages().map(({ path }) => path);
     expect(landing.length).toBeGreaterThan(0);
-    expect(prerenderPaths()).toHaveLength(pageEntries.length + landing.length);
-    for (const path of landing) expect(prerenderPaths()).toContain(path);
+    const publications = publicationPages().map(({ path }) => path);
+    expect(publications.length).toBeGreaterThan(0);
+    expect(prerenderPaths()).toHaveLength(pageEntries.length + landing.length + publications.length);
+    for (const path of [...landing, ...publications]) expect(prerenderPaths()).toContain(path);
     expect(new Set(prerenderPaths()).size).toBe(prerenderPaths().length);
     expect(prerenderPaths()).toContain("/404");
     expect(prerenderPaths()).not.toContain("*");

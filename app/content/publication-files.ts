@@ -18,8 +18,10 @@ export interface PublishedArticle extends Article {
 const slugOf = (file: string) => file.slice(file.lastIndexOf("/") + 1).replace(/\.[a-z]+$/, "");
 
 /** Every published article (no draft), newest first. */
-export function publishedArticles(projectRoot = process.cwd()): PublishedArticle[] {
-  const root = contentRoot(projectRoot);
+export const publishedArticles = (projectRoot = process.cwd()): PublishedArticle[] => publishedArticlesIn(contentRoot(projectRoot));
+
+/** The same, of the content under `root` (a folder holding `content/`). */
+export function publishedArticlesIn(root: string): PublishedArticle[] {
   const kind = contentKinds.insights;
   return folderFiles(root, kind.folder)
     .filter((file) => entryExtensions(kind).some((extension) => file.endsWith(extension)))

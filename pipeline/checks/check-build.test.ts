@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { link, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pageTitle, shown, shownLandingPages } from "../../tests/content-files";
+import { pageTitle, shown, shownArticles, shownLandingPages } from "../../tests/content-files";
 import { realBuild } from "../real-build";
 import { checkBuild } from "./check-build.mjs";
 
@@ -248,6 +248,30 @@ describe("the build checks", () => {
       const build = await copyOfBuild();
       await build.edit("robots.txt", (text) => text.replace("Disallow: /admin/\n", "Disallow: /admin/\nDisallow: /lp/\n"));
       expect(await problemsOf(build.dir)).toContainEqual(expect.stringMatching(/^robots\.txt keeps crawlers out of \/lp\/ \(Disallow: \/lp\/\)/));
+    });
+  });
+
+  describe("refuse articles and case studies' pages when", () => {
+    it("a page links a list that was not built, or a page the build does not have", async () => {
+      const build = await copyOfBuild();
+      await build.edit("about/index.html", (html) => html.replace("</main>", '<a href="/insights/tags/a-tag-no-article-has">Tag</a></main>'));
+      expect(await problemsOf(build.dir)).toContain("/about links /insights/tags/a-tag-no-article-has, which the build does not have");
+    });
+
+    it("an article lacks its BlogPosting structured data", async () => {
+      const build = await copyOfBuild();
+      const article = shownArticles()[0]!;
+      await build.edit(`insights/${article.slug}/index.html`, (html) => html.replace('"@type":"BlogPosting"', '"@type":"WebPage"'));
+      expect(await problemsOf(build.dir)).toContain(`/insights/${article.slug}: an article without BlogPosting structured data`);
+    });
+
+    it("the feed leaves out an article, or gives a relative address", async () => {
+      const build = await copyOfBuild();
+      const [first, second] = shownArticles();
+      await build.edit("insights/feed.xml", (xml) => xml.replace(/<entry>[\s\S]*?<\/entry>/, "").replace(/src="https?:\/\/[^/"]+\//, 'src="/'));
+      const problems = await problemsOf(build.dir);
+      expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^/insights/feed.xml links .+; expected .+/insights/${first!.slug}`)));
+      expect(problems).toContain(`/insights/feed.xml: the entry https://www.example.com/insights/${second!.slug} has an address that is not absolute`);
     });
   });
 

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Header, parseAllHeaders } from "@netlify/headers-parser";
 import { describe, expect, it } from "vitest";
-import { indexedPages } from "~/content/page-routes";
+import { sitePages } from "~/content/page-routes";
 import { CACHE_CONTROL, cspDirectives, editorHeaders, securityHeaders, serializeCsp } from "../../server/security-headers.mjs";
 import { inlineScriptHashes } from "./content-security-policy";
 import { addIslandScripts } from "./island-scripts";
@@ -130,7 +130,7 @@ describe("host configuration", () => {
 
   it("lists the public pages in the sitemap and points robots.txt to it", () => {
     const xml = sitemapXml("https://www.example.com");
-    expect(xml.match(/<loc>/g)).toHaveLength(indexedPages.length);
+    expect(xml.match(/<loc>/g)).toHaveLength(sitePages().filter((page) => page.indexed).length);
     expect(xml).toContain("<loc>https://www.example.com/</loc>");
     expect(xml).toContain("<loc>https://www.example.com/privacy</loc>");
     expect(xml).not.toContain("/Web");

@@ -4,11 +4,21 @@ import type { EnginePage } from "./engine";
 import { gotoHydrated, heading, shown, textOf, waitFor, waitForHidden, waitForShown } from "./page-helpers";
 import { shown as shownContent } from "../content-files";
 import { MISSING_PATH, PAGE_PATHS, ROUTES } from "../e2e/sites";
+import { shownArticles, shownCaseStudies } from "../content-files";
+import { articlePath, caseStudyPath, INSIGHTS_PATH } from "~/content/publication-paths.mjs";
 
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
-/** Every page, and the aliases that show one. */
-const VISITED_PATHS = [...new Set([...PAGE_PATHS, ...ROUTES.map((route) => route.path)])];
+/** Every page, the aliases that show one, and the list of articles, an article and a case study's page of the fixture. */
+const VISITED_PATHS = [
+  ...new Set([
+    ...PAGE_PATHS,
+    ...ROUTES.map((route) => route.path),
+    INSIGHTS_PATH,
+    articlePath(shownArticles().find((article) => article.body.includes("|"))!.slug),
+    caseStudyPath(shownCaseStudies()[0]!.id),
+  ]),
+];
 
 test.describe("every page", () => {
   // One test per page (each at both widths), so a slow host's time limit is a page's, not the whole site's.
