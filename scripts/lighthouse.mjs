@@ -13,6 +13,7 @@ import { createSiteServer } from "../server/server.mjs";
 import { CHROMIUM_ARGS, chromiumPath } from "../tests/chromium.mjs";
 import { scriptFreeCopy } from "./script-free-copy.mjs";
 import { LANDING_KEY_PREFIX } from "../app/content/landing-page-paths.mjs";
+import { isPublicationKey, PAGE_KEY_PREFIXES } from "../app/content/publication-paths.mjs";
 
 /** Any address no page has: the not-found page. */
 const NOT_FOUND = "/this-page-does-not-exist";
@@ -152,23 +153,26 @@ const PERFORMANCE_BAR = {
 };
 
 /**
- * The routes the gate audits: every indexed page, the not-found page and one landing page (made for ads: the page a
- * visitor from one meets first), each with its kind (`form` where its page holds a form island, `content`
- * otherwise) and its islands' names. Of the landing pages, the largest: every landing page is made of the same
- * parts, and each route costs the gate half a minute.
+ * The routes the gate audits: every indexed page of the page table, the not-found page, one landing page (made for
+ * ads: the page a visitor from one meets first) and one article, each with its kind (`form` where its page holds a
+ * form island, `content` otherwise) and its islands' names. Of the landing pages and of the articles, the largest:
+ * each is made of the same parts as the others of its kind (the lists and case studies' pages of the same parts
+ * again), and each route costs the gate half a minute.
  * @param {string} buildDir
- * @returns {Promise<{ route: string, kind: "form" | "content", landing: boolean, islands: string }[]>}
+ * @returns {Promise<{ route: string, kind: "form" | "content", landing: boolean, article: boolean, islands: string }[]>}
  */
 async function gatedRoutes(buildDir) {
   const pages = await Promise.all(
     readBuildInfo(buildDir).pages.map(async (page) => ({ page, html: await readFile(join(buildDir, "client", page.file), "utf8") })),
   );
-  const landing = pages.filter(({ page }) => page.key.startsWith(LANDING_KEY_PREFIX)).sort((a, b) => b.html.length - a.html.length)[0];
+  const largest = (/** @type {string} */ prefix) => pages.filter(({ page }) => page.key.startsWith(prefix)).sort((a, b) => b.html.length - a.html.length)[0];
+  const landing = largest(LANDING_KEY_PREFIX);
+  const article = largest(PAGE_KEY_PREFIXES.article);
   return pages
-    .filter((entry) => entry.page.indexed || entry.page.path === "*" || entry === landing)
+    .filter((entry) => (entry.page.indexed && !isPublicationKey(entry.page.key)) || entry.page.path === "*" || entry === landing || entry === article)
     .map(({ page, html }) => {
       const islands = [...html.matchAll(/data-island="([^"]+)"/g)].map(([, name]) => name).sort().join(" ");
-      return { route: page.path === "*" ? NOT_FOUND : page.path, kind: islands ? "form" : "content", landing: page === landing?.page, islands };
+      return { route: page.path === "*" ? NOT_FOUND : page.path, kind: islands ? "form" : "content", landing: page === landing?.page, article: page === article?.page, islands };
     });
 }
 
@@ -253,10 +257,11 @@ async function measure(buildDir, runs, confirmRuns = 0) {
     await Promise.all([site.close(), reference.close()]);
     await copy.remove();
   }
-  const results = report.map(({ route, kind, landing, islands, samples, referenceSamples, failing }) => ({
+  const results = report.map(({ route, kind, landing, article, islands, samples, referenceSamples, failing }) => ({
     route,
     kind,
     landing,
+    article,
     islands,
     runs: samples.length,
     medians: mediansOf(samples),
@@ -338,6 +343,26 @@ function landingBelowBar(report) {
   return problems;
 }
 
+/**
+ * An article is as light as the home page: its LCP no later than the home page's (within the same spread as a landing
+ * page's) and no more script files than the home page loads.
+ * @param {Awaited<ReturnType<typeof measure>>} report
+ */
+function articleBelowBar(report) {
+  const home = report.find(({ route }) => route === "/");
+  return report
+    .filter(({ article }) => article)
+    .flatMap(({ route, medians }) => {
+      const problems = [];
+      const homeLcp = home?.medians.lcpMs ?? NaN;
+      if (!((medians.lcpMs ?? Infinity) <= homeLcp * (1 + LANDING_LCP_SPREAD))) {
+        problems.push(`${route} LCP ${Math.round(medians.lcpMs ?? NaN)} ms > the home page's ${Math.round(homeLcp)} ms (+${LANDING_LCP_SPREAD * 100} %)`);
+      }
+      if (!((medians.scriptBytes ?? Infinity) <= (home?.medians.scriptBytes ?? NaN))) problems.push(`${route} loads ${medians.scriptBytes} B of script files > the home page's ${home?.medians.scriptBytes} B`);
+      return problems;
+    });
+}
+
 /** What `npm test` runs: the gated categories at 100 in every run, and the performance bar on the medians. */
 async function gate(/** @type {string} */ buildDir) {
   const report = await measure(buildDir, GATE_RUNS, GATE_CONFIRM_RUNS);
@@ -345,7 +370,7 @@ async function gate(/** @type {string} */ buildDir) {
   for (const { route, kind, medians, referenceMedians, failing } of report) {
     problems.push(...failing.map((audit) => `${route} ${audit}`), ...belowBar(route, kind, medians, referenceMedians));
   }
-  problems.push(...landingBelowBar(report));
+  problems.push(...landingBelowBar(report), ...articleBelowBar(report));
   if (problems.length) {
     console.error(`Lighthouse below the bar:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
     process.exit(1);
@@ -355,7 +380,8 @@ async function gate(/** @type {string} */ buildDir) {
       `medians of ${GATE_RUNS} runs (${GATE_RUNS + GATE_CONFIRM_RUNS} where ${GATE_RUNS} missed) against the same page with no script: ` +
       `main-thread work ≤ ${PERFORMANCE_BAR.mainThreadRatio.content} × (a page without a form) or ${PERFORMANCE_BAR.mainThreadRatio.form} × (a form's page), ` +
       `LCP ≤ ${PERFORMANCE_BAR.lcpRatio} ×, CLS ${PERFORMANCE_BAR.cls}; script files ≤ ${PERFORMANCE_BAR.scriptBytes.content / 1024} / ${PERFORMANCE_BAR.scriptBytes.form / 1024} KiB; ` +
-      `a landing page's LCP ≤ the home page's + ${LANDING_LCP_SPREAD * 100} %, its script files ≤ those of the page with its form.`,
+      `a landing page's LCP ≤ the home page's + ${LANDING_LCP_SPREAD * 100} %, its script files ≤ those of the page with its form; ` +
+      `an article's LCP ≤ the home page's + ${LANDING_LCP_SPREAD * 100} %, its script files ≤ the home page's.`,
   );
 }
 

@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { contentRoot } from "../../pipeline/content-root.ts";
 import { entryExtensions, folderFiles, readContentFile } from "../../pipeline/content-files.ts";
 import { newestFirst, tagsOf } from "../lib/insights/article-order.ts";
-import { articlePath, caseStudyPath, INSIGHTS_PATH, PAGE_KEY_PREFIXES, tagPath, WORK_PATH } from "./publication-paths.mjs";
+import { articlePath, caseStudyPath, INSIGHTS_PATH, LIST_KEYS, PAGE_KEY_PREFIXES, tagPath, WORK_PATH } from "./publication-paths.mjs";
 import { ArticleSchema, type Article } from "./schema/article.ts";
 import { contentKinds } from "./schema/kinds.ts";
 
@@ -69,7 +69,7 @@ export function publicationPages(projectRoot = process.cwd()): PublicationPage[]
   const studies = caseStudySlugs(projectRoot);
   const lastChange = articles.map((article) => article.updated || article.date).sort().at(-1);
   return [
-    ...(lastChange ? [{ key: "insights", path: INSIGHTS_PATH, module: PUBLICATION_MODULES.insights, indexed: true, lastmod: lastChange }] : []),
+    ...(lastChange ? [{ key: LIST_KEYS.insights, path: INSIGHTS_PATH, module: PUBLICATION_MODULES.insights, indexed: true, lastmod: lastChange }] : []),
     ...articles.map((article) => ({
       key: `${PAGE_KEY_PREFIXES.article}${article.slug}`,
       path: articlePath(article.slug),
@@ -78,7 +78,7 @@ export function publicationPages(projectRoot = process.cwd()): PublicationPage[]
       lastmod: article.updated || article.date,
     })),
     ...tagsOf(articles).map((tag) => ({ key: `${PAGE_KEY_PREFIXES.tag}${tag.slug}`, path: tagPath(tag.slug), module: PUBLICATION_MODULES.tag, indexed: false })),
-    ...(studies.length ? [{ key: "work", path: WORK_PATH, module: PUBLICATION_MODULES.work, indexed: true }] : []),
+    ...(studies.length ? [{ key: LIST_KEYS.work, path: WORK_PATH, module: PUBLICATION_MODULES.work, indexed: true }] : []),
     ...studies.map((slug) => ({ key: `${PAGE_KEY_PREFIXES.caseStudy}${slug}`, path: caseStudyPath(slug), module: PUBLICATION_MODULES.caseStudy, indexed: true })),
   ];
 }

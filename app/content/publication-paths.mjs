@@ -23,3 +23,9 @@ export const caseStudyPath = (slug) => `${WORK_PATH}/${slug}`;
 
 /** The keys of these pages in the build's list of pages (`build-info.json`), before the slug. */
 export const PAGE_KEY_PREFIXES = { article: "article:", tag: "tag:", caseStudy: "case-study:" };
+
+/** The keys of the two lists. */
+export const LIST_KEYS = { insights: "insights", work: "work" };
+
+/** Whether a key of the build's list of pages is one of these pages'. @param {string} key */
+export const isPublicationKey = (key) => Object.values(LIST_KEYS).includes(key) || Object.values(PAGE_KEY_PREFIXES).some((prefix) => key.startsWith(prefix));

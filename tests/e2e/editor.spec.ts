@@ -90,7 +90,7 @@ async function projectWith(files: Files) {
 
 /** Opens an entry or a new one from the sidebar, and waits until the editor has set up its draft (it says so in the title). */
 async function edit(page: Page, section: string, entry: string | "new") {
-  await page.getByRole("treeitem", { name: section }).click();
+  await page.getByRole("treeitem", { name: section, exact: true }).click();
   if (entry === "new") await page.getByRole("button", { name: "Create New Entry" }).first().click();
   else if (entry !== section) await page.getByRole("row", { name: entry }).getByText(entry, { exact: true }).click();
   // "Creating ⁨Testimonials⁩ – …" for a new entry, "FAQ › Who do you work with? – …" for an existing one.
@@ -275,6 +275,41 @@ test("the editor adds a testimonial with a photo, a case study with a picture an
     /<img src="\/assets\/[^"]+\.webp" width="1200" height="800" alt="Three posts of the launch on a phone" loading="lazy"/,
   ], {
     "lp/ads-for-skincare-launches/index.html": [heading, "They turned our ads into orders.", /<meta name="robots" content="noindex"/],
+  });
+});
+
+test("the editor writes an article with a heading, a list and a picture, and a build from what it saved shows it at its address and in the feed", async ({ browser, browserName }) => {
+  test.setTimeout(150_000);
+  const write = writer(browserName);
+  const title = "Ads that stop the scroll";
+  const file = "content/insights/ads-that-stop-the-scroll.md";
+  const files = await session(browser, repositoryContent(), async (page) => {
+    await edit(page, "Insights", "new");
+    await write(page.getByRole("textbox", { name: "Title" }), title);
+    await write(page.getByRole("textbox", { name: "Description" }), "What makes a viewer stop scrolling at an ad, and how we test the first seconds of every video we run.");
+    await uploadPicture(page, "Cover picture", "tests/fixtures/pictures/campaign.png");
+    await write(page.getByRole("textbox", { name: "What the cover shows" }), "Three posts of a campaign on a phone");
+    // The body in the rich-text editor, with its Markdown shortcuts: a heading, then a list.
+    const body = page.getByRole("group", { name: "“⁨Article⁩” Field" }).locator('[contenteditable="true"]');
+    await body.click();
+    await page.keyboard.type("## What stops a thumb");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("- A face in the first frame");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("A caption that asks a question");
+    const preview = await expectPreview(page, "article.article", [title, "What stops a thumb", "A caption that asks a question"]);
+    await expect(preview.locator(".prose h2")).toHaveText("What stops a thumb");
+    await expect(preview.locator(".prose li")).toHaveCount(2);
+    await expect(preview.getByRole("img", { name: "Three posts of a campaign on a phone" })).toBeVisible();
+  }, (saved) => /## What stops a thumb/.test(Buffer.from(saved[file] ?? "", "base64").toString("utf8")));
+  const saved = Buffer.from(files[file]!, "base64").toString("utf8");
+  // Front matter, the date today's by default, then the body in Markdown.
+  expect(saved).toMatch(/^---\ntitle: Ads that stop the scroll\n/);
+  expect(saved).toMatch(/\ndate: \d{4}-\d{2}-\d{2}\n/);
+  expect(saved).toMatch(/\n- A face in the first frame\n- A caption that asks a question/);
+  await buildShows(files, browserName, [], {
+    "insights/ads-that-stop-the-scroll/index.html": [`<h1 tabindex="-1">${title}</h1>`, "<h2>What stops a thumb</h2>", /<source type="image\/avif"/],
+    "insights/feed.xml": [title, /&lt;h2&gt;What stops a thumb|<h2>What stops a thumb/],
   });
 });
 
