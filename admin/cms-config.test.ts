@@ -32,6 +32,27 @@ describe("the editor's configuration, made from the content schemas", () => {
     for (const section of start) expect(sections.types?.map((type) => type.name)).toContain(section.type);
   });
 
+  it("keeps articles as Markdown files with front matter, written in the rich-text editor, newest first, drafts named", () => {
+    const insights = config.collections?.find((item) => item.name === "insights") as Record<string, unknown> & { fields: CmsField[] };
+    expect(insights).toMatchObject({ folder: "content/insights", extension: "md", format: "yaml-frontmatter", preview_path: "insights/{{slug}}" });
+    expect(insights.sortable_fields).toMatchObject({ default: { field: "date", direction: "descending" } });
+    expect(insights.summary).toContain("draft");
+    expect(field(insights.fields, "date")).toMatchObject({ widget: "datetime", type: "date", format: "YYYY-MM-DD", default: "{{now}}" });
+    expect(field(insights.fields, "updated")).toMatchObject({ widget: "datetime", required: false });
+    expect(field(insights.fields, "updated")).not.toHaveProperty("default");
+    expect(field(insights.fields, "draft")).toMatchObject({ widget: "boolean", required: false, default: false });
+    expect(field(insights.fields, "cover")).toMatchObject({ widget: "image", required: false });
+    expect(field(insights.fields, "body")).toMatchObject({ widget: "richtext" });
+    expect(field(insights.fields, "body")?.buttons).not.toContain("heading-one");
+  });
+
+  it("gives a case study its story in the rich-text editor and one testimonial picked by name", () => {
+    const studies = config.collections?.find((item) => item.name === "caseStudies") as { fields: CmsField[]; preview_path?: string };
+    expect(studies.preview_path).toBe("work/{{slug}}");
+    expect(field(studies.fields, "story")).toMatchObject({ widget: "richtext", required: false });
+    expect(field(studies.fields, "testimonial")).toMatchObject({ widget: "relation", collection: "testimonials", value_field: "{{slug}}", multiple: false, required: false });
+  });
+
   it("tells the staff where a landing page is published, and links to it on the live site", () => {
     const pages = config.collections?.find((item) => item.name === "landingPages") as { description?: string; preview_path?: string };
     expect(pages.preview_path).toBe("lp/{{slug}}");

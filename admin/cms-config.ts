@@ -153,7 +153,7 @@ function cmsContent(): Pick<CmsConfig, "singletons" | "collections"> {
         ...("extension" in kind && kind.extension === "md" ? { extension: "md", format: "yaml-frontmatter" } : { extension: "json", format: "json" }),
         create: true,
         identifier_field: identifier,
-        summary: `{{${identifier}}}`,
+        summary: "summary" in kind ? kind.summary : `{{${identifier}}}`,
         // Entries in an order on the page sort by it; dated ones (articles) newest first; other pages by their name.
         sortable_fields: fields.some((field) => field.name === "order")
           ? { fields: ["order"], default: { field: "order", direction: "ascending" } }

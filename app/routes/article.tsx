@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { articles } from "virtual:markdown-pages";
 import type { Route } from "./+types/article";
 import { ArticlePage } from "~/components/insights/article-page";
-import { feedLink } from "~/components/insights/insights-links";
+import { feedLink } from "~/components/insights/feed-link";
 import { articlePath } from "~/content/publication-paths.mjs";
 import { pageMeta } from "~/content/site";
 import { sharedPicture } from "~/lib/shared-picture";

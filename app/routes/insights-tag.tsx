@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { articles } from "virtual:markdown-pages";
 import type { Route } from "./+types/insights-tag";
 import { ArticleList } from "~/components/insights/article-parts";
-import { feedLink } from "~/components/insights/insights-links";
+import { feedLink } from "~/components/insights/feed-link";
 import { PageHeader } from "~/components/ui/page-header";
 import { INSIGHTS_PATH } from "~/content/publication-paths.mjs";
 import { publications } from "~/content/publications";
@@ -31,7 +31,7 @@ export default function InsightsTag({ params }: Route.ComponentProps) {
     <div className="container insights">
       <PageHeader title={tag.heading} eyebrow={insights.heading} />
       <ArticleList articles={tag.articles} level={2} />
-      <p className="feed-link">
+      <p className="after-list">
         <a href={INSIGHTS_PATH}>{insights.allArticles}</a>
       </p>
     </div>

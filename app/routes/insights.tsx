@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { articles } from "virtual:markdown-pages";
 import { ArticleList } from "~/components/insights/article-parts";
-import { feedLink } from "~/components/insights/insights-links";
+import { feedLink } from "~/components/insights/feed-link";
 import { PageHeader } from "~/components/ui/page-header";
 import { FEED_PATH, INSIGHTS_PATH } from "~/content/publication-paths.mjs";
 import { publications } from "~/content/publications";
@@ -29,7 +29,7 @@ export default function Insights() {
         <p>{insights.intro}</p>
       </PageHeader>
       <ArticleList articles={articles} level={2} />
-      <p className="feed-link">
+      <p className="after-list">
         <a href={FEED_PATH} type="application/atom+xml">
           {insights.feed}
         </a>

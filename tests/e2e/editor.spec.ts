@@ -239,7 +239,7 @@ test("the editor adds a testimonial with a photo, a case study with a picture an
     await write(page.getByRole("textbox", { name: "Summary" }), "Paid social and creators for a product launch.");
     await uploadPicture(page, "Picture", "tests/fixtures/pictures/campaign.png");
     await write(page.getByRole("textbox", { name: "What the picture shows" }), "Three posts of the launch on a phone");
-    await page.getByRole("button", { name: /^Add/ }).click();
+    await page.getByRole("button", { name: /^Add\W+Result/ }).click();
     await write(page.getByRole("textbox", { name: "Result" }), "2.4×");
     await write(page.getByRole("textbox", { name: "What was measured" }), "return on ad spend");
     const card = await expectPreview(page, "li.case-study", ["Client Co.", "A spring launch on Instagram", "2.4×", "return on ad spend"]);

@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures";
 import { gotoHydrated } from "../hydration";
-import { shown, shownQuestions, shownServices } from "../content-files";
+import { shown, shownCaseStudies, shownQuestions, shownServices } from "../content-files";
+import { caseStudyPath } from "~/content/publication-paths.mjs";
 
 const home = shown("home");
 const offerings = shownServices();
@@ -9,7 +10,7 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`home with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
 
-    test("has every section, in order, and no empty slot for case studies or testimonials", async ({ page }) => {
+    test("has every section, in order, the case studies the content holds, each leading to its page, and no empty slot for testimonials", async ({ page }) => {
       await page.goto("/");
       const headings = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
       expect(headings.filter((heading) => heading !== shown("figures").heading)).toEqual([
@@ -19,7 +20,10 @@ for (const javaScriptEnabled of [true, false]) {
         home.questions.heading,
         home.closing.heading,
       ]);
-      await expect(page.getByRole("heading", { name: home.proof.caseStudies })).toHaveCount(0);
+      const studies = shownCaseStudies();
+      const part = page.getByRole("region", { name: home.proof.caseStudies });
+      await expect(part.getByRole("heading", { level: 4 })).toHaveText(studies.map((study) => study.title));
+      for (const study of studies) await expect(part.getByRole("link", { name: new RegExp(study.title) })).toHaveAttribute("href", caseStudyPath(study.id));
       await expect(page.getByRole("heading", { name: home.proof.testimonials })).toHaveCount(0);
       const closing = page.getByRole("region", { name: home.closing.heading });
       await expect(closing.getByRole("link", { name: home.hero.apply.label })).toHaveAttribute("href", "/apply-client");

@@ -207,6 +207,8 @@ interface CollectionKind {
   readonly description?: string;
   /** Where an entry is published when it is a page of its own, with `{{slug}}` for its file name. */
   readonly pagePath?: string;
+  /** How the editor's list names an entry (its name otherwise), in the editor's template language. */
+  readonly summary?: string;
   /**
    * `md`: each entry is a Markdown file (`.md`, or `.markdown`), its fields in the front matter and its body the
    * schema's `body`; otherwise a JSON file.
@@ -258,6 +260,8 @@ export const contentKinds = {
       `Articles, each at ${INSIGHTS_PATH}/<the entry's name> (made from the title when it is first saved), listed newest first at ${INSIGHTS_PATH} and ` +
       "in the feed. A draft is published nowhere until Draft is switched off.",
     pagePath: `${INSIGHTS_PATH.slice(1)}/{{slug}}`,
+    // A draft says so in the list, where the assistant looks for what is still unpublished.
+    summary: "{{title}}{{draft | ternary(' (draft, not published)', '')}}",
   },
   servicesPage: { label: "Services page", file: "content/services-page.json", schema: ServicesPageSchema },
   about: { label: "About page", file: "content/about.json", schema: AboutPageSchema },
