@@ -15,7 +15,13 @@ export const TAGS_SEGMENT = "tags";
 /** @param {string} slug */
 export const articlePath = (slug) => `${INSIGHTS_PATH}/${slug}`;
 
-/** @param {string} slug a tag's address form (app/content/schema/article.ts) */
+/**
+ * A tag's form in its address: its words joined by hyphens, so "paid social" and "paid-social" are one tag.
+ * @param {string} name
+ */
+export const tagSlug = (name) => name.replace(/ /g, "-");
+
+/** @param {string} slug a tag's address form (`tagSlug`) */
 export const tagPath = (slug) => `${INSIGHTS_PATH}/${TAGS_SEGMENT}/${slug}`;
 
 /** @param {string} slug */

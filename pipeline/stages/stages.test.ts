@@ -1,16 +1,18 @@
 // @vitest-environment node
 import { createHash } from "node:crypto";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, constants as zlibConstants, gunzipSync } from "node:zlib";
 import { type Header, parseAllHeaders } from "@netlify/headers-parser";
 import { describe, expect, it } from "vitest";
 import { sitePages } from "~/content/page-routes";
-import { CACHE_CONTROL, cspDirectives, editorHeaders, securityHeaders, serializeCsp } from "../../server/security-headers.mjs";
+import { CACHE_CONTROL, cspDirectives, EDITOR_PATH, editorHeaders, securityHeaders, serializeCsp } from "../../server/security-headers.mjs";
 import { inlineScriptHashes } from "./content-security-policy";
 import { addIslandScripts } from "./island-scripts";
 import { ISLANDS } from "~/islands/island-entries";
 import { netlifyHeaders, nginxServerBlock } from "./host-configs";
+import { precompress } from "./precompress";
 import { robotsTxt, sitemapXml } from "./site-files";
 import { finishBuild } from "../finish-build";
 
@@ -187,3 +189,24 @@ function cloudflareSends(file: string, path: string): Record<string, string> {
   }
   return Object.fromEntries(sent);
 }
+
+describe("precompress", () => {
+  it("writes brotli and gzip copies of every text file, the editor's at the faster quality", async () => {
+    const client = await mkdtemp(join(tmpdir(), "precompress-"));
+    try {
+      const text = Array.from({ length: 4000 }, (_, index) => `<p>Paragraph ${index % 97} of a page, ${index % 13} times.</p>`).join("\n");
+      await mkdir(join(client, EDITOR_PATH), { recursive: true });
+      await writeFile(join(client, "index.html"), text);
+      await writeFile(join(client, EDITOR_PATH, "index.js"), text);
+      await writeFile(join(client, "picture.webp"), text);
+      await precompress(client);
+      const quality = (level: number) => brotliCompressSync(Buffer.from(text), { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: level, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: text.length } });
+      expect(await readFile(join(client, "index.html.br"))).toEqual(quality(11));
+      expect(await readFile(join(client, EDITOR_PATH, "index.js.br"))).toEqual(quality(9));
+      expect(gunzipSync(await readFile(join(client, "index.html.gz"))).toString()).toBe(text);
+      await expect(readFile(join(client, "picture.webp.br"))).rejects.toThrow();
+    } finally {
+      await rm(client, { recursive: true, force: true });
+    }
+  });
+});

@@ -183,8 +183,9 @@ async function buildShows(files: Files, browserName: string, shown: (string | Re
   }
 }
 
-test("the editor changes a figure and an FAQ answer, and a build from what it saved shows both", async ({ browser, browserName }) => {
-  test.setTimeout(90_000);
+test("the editor changes a figure and an FAQ answer and writes an article with a heading, a list and a picture, and a build from what it saved shows them, the article at its address and in the feed", async ({ browser, browserName }) => {
+  // Three editing sessions and a whole build of the site.
+  test.setTimeout(150_000);
   const write = writer(browserName);
   const answer = "Brands that want customers from social media, and creators who want to join our network.";
   const question = shownQuestions()[0]!.question;
@@ -198,7 +199,37 @@ test("the editor changes a figure and an FAQ answer, and a build from what it sa
     await write(page.getByRole("textbox", { name: "Answer" }), answer);
     await expectPreview(page, "details.faq-item[open]", [question, answer]);
   }, (saved) => Object.keys(saved).some((path) => path.startsWith("content/faq/") && json(saved, path)?.answer === answer));
-  await buildShows(files, browserName, ["3.5M+", answer]);
+  // An article with a heading, a list and a picture; the preview shows them as the site renders them.
+  const title = "Ads that stop the scroll";
+  const file = "content/insights/ads-that-stop-the-scroll.md";
+  files = await session(browser, files, async (page) => {
+    await edit(page, "Insights", "new");
+    await write(page.getByRole("textbox", { name: "Title" }), title);
+    await write(page.getByRole("textbox", { name: "Description" }), "What makes a viewer stop scrolling at an ad, and how we test the first seconds of every video we run.");
+    await uploadPicture(page, "Cover picture", "tests/fixtures/pictures/campaign.png");
+    await write(page.getByRole("textbox", { name: "What the cover shows" }), "Three posts of a campaign on a phone");
+    // The body in the rich-text editor, with its Markdown shortcuts: a heading, then a list.
+    const body = page.getByRole("group", { name: "“⁨Article⁩” Field" }).locator('[contenteditable="true"]');
+    await body.click();
+    await page.keyboard.type("## What stops a thumb");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("- A face in the first frame");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("A caption that asks a question");
+    const preview = await expectPreview(page, "article.article", [title, "What stops a thumb", "A caption that asks a question"]);
+    await expect(preview.locator(".prose h2")).toHaveText("What stops a thumb");
+    await expect(preview.locator(".prose li")).toHaveCount(2);
+    await expect(preview.getByRole("img", { name: "Three posts of a campaign on a phone" })).toBeVisible();
+  }, (saved) => /## What stops a thumb/.test(Buffer.from(saved[file] ?? "", "base64").toString("utf8")));
+  const saved = Buffer.from(files[file]!, "base64").toString("utf8");
+  // Front matter, the date today's by default, then the body in Markdown.
+  expect(saved).toMatch(/^---\ntitle: Ads that stop the scroll\n/);
+  expect(saved).toMatch(/\ndate: \d{4}-\d{2}-\d{2}\n/);
+  expect(saved).toMatch(/\n- A face in the first frame\n- A caption that asks a question/);
+  await buildShows(files, browserName, ["3.5M+", answer], {
+    "insights/ads-that-stop-the-scroll/index.html": [`<h1 tabindex="-1">${title}</h1>`, "<h2>What stops a thumb</h2>", /<source type="image\/avif"/],
+    "insights/feed.xml": [title, /&lt;h2&gt;What stops a thumb|<h2>What stops a thumb/],
+  });
 });
 
 /** Uploads a picture into a picture field, as the assistant does: Browse, Upload, pick the file, Insert. */
@@ -275,41 +306,6 @@ test("the editor adds a testimonial with a photo, a case study with a picture an
     /<img src="\/assets\/[^"]+\.webp" width="1200" height="800" alt="Three posts of the launch on a phone" loading="lazy"/,
   ], {
     "lp/ads-for-skincare-launches/index.html": [heading, "They turned our ads into orders.", /<meta name="robots" content="noindex"/],
-  });
-});
-
-test("the editor writes an article with a heading, a list and a picture, and a build from what it saved shows it at its address and in the feed", async ({ browser, browserName }) => {
-  test.setTimeout(150_000);
-  const write = writer(browserName);
-  const title = "Ads that stop the scroll";
-  const file = "content/insights/ads-that-stop-the-scroll.md";
-  const files = await session(browser, repositoryContent(), async (page) => {
-    await edit(page, "Insights", "new");
-    await write(page.getByRole("textbox", { name: "Title" }), title);
-    await write(page.getByRole("textbox", { name: "Description" }), "What makes a viewer stop scrolling at an ad, and how we test the first seconds of every video we run.");
-    await uploadPicture(page, "Cover picture", "tests/fixtures/pictures/campaign.png");
-    await write(page.getByRole("textbox", { name: "What the cover shows" }), "Three posts of a campaign on a phone");
-    // The body in the rich-text editor, with its Markdown shortcuts: a heading, then a list.
-    const body = page.getByRole("group", { name: "“⁨Article⁩” Field" }).locator('[contenteditable="true"]');
-    await body.click();
-    await page.keyboard.type("## What stops a thumb");
-    await page.keyboard.press("Enter");
-    await page.keyboard.type("- A face in the first frame");
-    await page.keyboard.press("Enter");
-    await page.keyboard.type("A caption that asks a question");
-    const preview = await expectPreview(page, "article.article", [title, "What stops a thumb", "A caption that asks a question"]);
-    await expect(preview.locator(".prose h2")).toHaveText("What stops a thumb");
-    await expect(preview.locator(".prose li")).toHaveCount(2);
-    await expect(preview.getByRole("img", { name: "Three posts of a campaign on a phone" })).toBeVisible();
-  }, (saved) => /## What stops a thumb/.test(Buffer.from(saved[file] ?? "", "base64").toString("utf8")));
-  const saved = Buffer.from(files[file]!, "base64").toString("utf8");
-  // Front matter, the date today's by default, then the body in Markdown.
-  expect(saved).toMatch(/^---\ntitle: Ads that stop the scroll\n/);
-  expect(saved).toMatch(/\ndate: \d{4}-\d{2}-\d{2}\n/);
-  expect(saved).toMatch(/\n- A face in the first frame\n- A caption that asks a question/);
-  await buildShows(files, browserName, [], {
-    "insights/ads-that-stop-the-scroll/index.html": [`<h1 tabindex="-1">${title}</h1>`, "<h2>What stops a thumb</h2>", /<source type="image\/avif"/],
-    "insights/feed.xml": [title, /&lt;h2&gt;What stops a thumb|<h2>What stops a thumb/],
   });
 });
 

@@ -1,8 +1,7 @@
 import { ContentPicture } from "~/components/ui/content-picture";
 import type { PublishedArticle } from "~/content/publication-files";
-import { articlePath, tagPath } from "~/content/publication-paths.mjs";
+import { articlePath, tagPath, tagSlug } from "~/content/publication-paths.mjs";
 import { publications } from "~/content/publications";
-import { tagSlug } from "~/content/schema/article";
 import { formatDate } from "~/lib/insights/format-date";
 
 /** What a list shows of an article: everything but its body. */

@@ -38,6 +38,3 @@ export const ArticleSchema = v.pipe(
 );
 
 export type Article = v.InferOutput<typeof ArticleSchema>;
-
-/** A tag's address, `/insights/tags/<tag>`: its words joined by hyphens, so "paid social" and "paid-social" are one tag. */
-export const tagSlug = (name: string) => name.replace(/ /g, "-");

@@ -1,5 +1,5 @@
 // Relative: the build reads this module in Node too, where the ~ alias does not exist.
-import { tagSlug } from "../../content/schema/article.ts";
+import { tagSlug } from "../../content/publication-paths.mjs";
 
 // Which articles a list shows, and in what order: pure, read by the build in Node and by the pages at build time.
 
