@@ -1,6 +1,7 @@
 // `npm test`: every step of the suite in order, stopping at the first that fails, and how long each took. The
 // suite's bar is 10 minutes on the 2-core machines it runs on; the times say which step to look at when it grows.
 import { spawn } from "node:child_process";
+import { SUITE_BUILDS } from "../tests/test-sites.mjs";
 
 /**
  * The steps, each an npm script of package.json (the prerequisites first: nothing slow runs without them). The
@@ -13,9 +14,11 @@ const STEPS = [
   // The router's route types first: the type check and the linter's import resolver both read them.
   "typegen",
   ["typecheck:tsc", "lint", "check:test-literals"],
-  "test:unit",
   ["build", "build:e2e"],
   "check:build",
+  // After the builds: the build checks' own tests read the build with a form-service key (SUITE_BUILDS) rather than
+  // making one more.
+  "test:unit",
   // The other Node versions' server tests beside the browser suites, which wait on their pages far more than they
   // use the cores; never beside the Lighthouse gate, whose figures are timings.
   ["test:e2e", "test:node-versions"],
@@ -60,5 +63,6 @@ for (const step of STEPS) {
     console.error(`\nnpm test: ${scripts.join(" + ")} failed after ${seconds(started)} (${times.join(", ")})`);
     process.exit(code);
   }
+  if (scripts.includes("build:e2e")) process.env[SUITE_BUILDS] = "1";
 }
 console.log(`\nnpm test passed in ${seconds(started)}: ${times.join(", ")}`);

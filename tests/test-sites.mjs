@@ -17,6 +17,12 @@ export const HCAPTCHA_SITE_KEY = "10000000-ffff-ffff-ffff-000000000001";
 export const SHIPPED_DEFAULTS = "tests/fixtures/shipped-defaults";
 const FIXTURE = { CONTENT_ROOT: SHIPPED_DEFAULTS };
 
+/**
+ * Set by `npm test` (scripts/run-suite.mjs) for the steps after it has made the test sites' builds, in the same run:
+ * a unit test may then read one instead of making its own (pipeline/checks/check-build.test.ts).
+ */
+export const SUITE_BUILDS = "SUITE_BUILDS";
+
 /** @typedef {{ buildDir: string, port: number, settings: Record<string, string> }} TestSite */
 
 export const TEST_SITES = {

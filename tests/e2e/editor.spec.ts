@@ -183,9 +183,20 @@ async function buildShows(files: Files, browserName: string, shown: (string | Re
   }
 }
 
-test("the editor changes a figure and an FAQ answer and writes an article with a heading, a list and a picture, and a build from what it saved shows them, the article at its address and in the feed", async ({ browser, browserName }) => {
-  // Three editing sessions and a whole build of the site.
-  test.setTimeout(150_000);
+/** Uploads a picture into a picture field, as the assistant does: Browse, Upload, pick the file, Insert. */
+async function uploadPicture(page: Page, field: string, file: string) {
+  await page.getByRole("group", { name: `“⁨${field}⁩” Field` }).getByRole("button", { name: "Browse" }).click();
+  const picker = page.getByRole("dialog", { name: "Select Image" });
+  const chooser = page.waitForEvent("filechooser");
+  await picker.getByRole("button", { name: "Upload" }).click();
+  await (await chooser).setFiles(file);
+  await picker.getByRole("button", { name: "Insert" }).click();
+  await expect(picker).toBeHidden();
+}
+
+test("the editor changes a figure and an FAQ answer, writes an article, adds a testimonial, a case study and a landing page, and a build from what it saved shows them all, pictures as AVIF and WebP", async ({ browser, browserName }) => {
+  // Six editing sessions, each a browser context of its own, and one whole build of the site: long by nature.
+  test.setTimeout(240_000);
   const write = writer(browserName);
   const answer = "Brands that want customers from social media, and creators who want to join our network.";
   const question = shownQuestions()[0]!.question;
@@ -226,28 +237,7 @@ test("the editor changes a figure and an FAQ answer and writes an article with a
   expect(saved).toMatch(/^---\ntitle: Ads that stop the scroll\n/);
   expect(saved).toMatch(/\ndate: \d{4}-\d{2}-\d{2}\n/);
   expect(saved).toMatch(/\n- A face in the first frame\n- A caption that asks a question/);
-  await buildShows(files, browserName, ["3.5M+", answer], {
-    "insights/ads-that-stop-the-scroll/index.html": [`<h1 tabindex="-1">${title}</h1>`, "<h2>What stops a thumb</h2>", /<source type="image\/avif"/],
-    "insights/feed.xml": [title, /&lt;h2&gt;What stops a thumb|<h2>What stops a thumb/],
-  });
-});
-
-/** Uploads a picture into a picture field, as the assistant does: Browse, Upload, pick the file, Insert. */
-async function uploadPicture(page: Page, field: string, file: string) {
-  await page.getByRole("group", { name: `“⁨${field}⁩” Field` }).getByRole("button", { name: "Browse" }).click();
-  const picker = page.getByRole("dialog", { name: "Select Image" });
-  const chooser = page.waitForEvent("filechooser");
-  await picker.getByRole("button", { name: "Upload" }).click();
-  await (await chooser).setFiles(file);
-  await picker.getByRole("button", { name: "Insert" }).click();
-  await expect(picker).toBeHidden();
-}
-
-test("the editor adds a testimonial with a photo, a case study with a picture and a landing page that picks the testimonial, and a build from what it saved shows them, pictures as AVIF and WebP", async ({ browser, browserName }) => {
-  // Three editing sessions and a whole build of the site: long by nature.
-  test.setTimeout(150_000);
-  const write = writer(browserName);
-  let files = repositoryContent();
+  // A testimonial with a photo, a case study with a picture, and a landing page that picks the testimonial.
   files = await session(browser, files, async (page) => {
     await edit(page, "Testimonials", "new");
     await write(page.getByRole("textbox", { name: "Quote" }), "They turned our ads into orders.");
@@ -295,18 +285,26 @@ test("the editor adds a testimonial with a photo, a case study with a picture an
   }, (saved) => json(saved, landing)?.sections?.some((section: { testimonials?: string[] }) => section.testimonials?.includes("sam-lee")));
   expect(json(files, landing).sections.map((section: { type: string }) => section.type)).toEqual(["hero", "figures", "form", "proof"]);
   const { proof } = shown("home");
-  await buildShows(files, browserName, [
-
-    proof.testimonials,
-    "They turned our ads into orders.",
-    proof.caseStudies,
-    "A spring launch on Instagram",
-    "2.4×",
-    /<source type="image\/avif" srcSet="\/assets\/[^"]+ 480w, [^"]+ 800w, [^"]+ 1200w"/,
-    /<img src="\/assets\/[^"]+\.webp" width="1200" height="800" alt="Three posts of the launch on a phone" loading="lazy"/,
-  ], {
-    "lp/ads-for-skincare-launches/index.html": [heading, "They turned our ads into orders.", /<meta name="robots" content="noindex"/],
-  });
+  await buildShows(
+    files,
+    browserName,
+    [
+      "3.5M+",
+      answer,
+      proof.testimonials,
+      "They turned our ads into orders.",
+      proof.caseStudies,
+      "A spring launch on Instagram",
+      "2.4×",
+      /<source type="image\/avif" srcSet="\/assets\/[^"]+ 480w, [^"]+ 800w, [^"]+ 1200w"/,
+      /<img src="\/assets\/[^"]+\.webp" width="1200" height="800" alt="Three posts of the launch on a phone" loading="lazy"/,
+    ],
+    {
+      "insights/ads-that-stop-the-scroll/index.html": [`<h1 tabindex="-1">${title}</h1>`, "<h2>What stops a thumb</h2>", /<source type="image\/avif"/],
+      "insights/feed.xml": [title, /&lt;h2&gt;What stops a thumb|<h2>What stops a thumb/],
+      "lp/ads-for-skincare-launches/index.html": [heading, "They turned our ads into orders.", /<meta name="robots" content="noindex"/],
+    },
+  );
 });
 
 test("the editor refuses a picture too large to publish, and says why", async ({ browser }) => {
