@@ -30,8 +30,10 @@ const draftOf = <T,>({ entry }: CustomPreviewTemplateProps) => (entry.toJS().dat
  * blob: URL the editor holds it under.
  */
 function Picture({ path, alt, className, getAsset }: { path?: string | null; alt: string; className: string } & Pick<CustomPreviewTemplateProps, "getAsset">) {
-  const url = path ? (getAsset(path)?.url ?? (path.startsWith("blob:") ? path : undefined)) : undefined;
-  return url ? <img className={className} src={url} alt={alt} /> : null;
+  const url = path ? (getAsset(path)?.url ?? path) : undefined;
+  // Until the editor has read a picture of the repository, its asset's address is the picture's path (/media/…),
+  // which the site does not serve (its pictures are the build's copies): shown at the next change of the form.
+  return url && /^(?:blob|data|https):/.test(url) ? <img className={className} src={url} alt={alt} /> : null;
 }
 
 /**

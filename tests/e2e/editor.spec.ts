@@ -217,7 +217,7 @@ test("the editor changes a figure and an FAQ answer, writes an article, adds a t
     await edit(page, "Insights", "new");
     await write(page.getByRole("textbox", { name: "Title" }), title);
     await write(page.getByRole("textbox", { name: "Description" }), "What makes a viewer stop scrolling at an ad, and how we test the first seconds of every video we run.");
-    await uploadPicture(page, "Cover picture", "tests/fixtures/pictures/campaign.png");
+    await uploadPicture(page, "Cover picture", "tests/fixtures/pictures/cover.jpg");
     await write(page.getByRole("textbox", { name: "What the cover shows" }), "Three posts of a campaign on a phone");
     // The body in the rich-text editor, with its Markdown shortcuts: a heading, then a list.
     const body = page.getByRole("group", { name: "“⁨Article⁩” Field" }).locator('[contenteditable="true"]');
