@@ -6,7 +6,7 @@ import { ENTRY_NAME, PICTURE_PATH, PICTURES } from "../app/content/schema/fields
 import { type AnySchema, picturesIn } from "../app/content/schema/introspect.ts";
 import { contentKinds } from "../app/content/schema/kinds.ts";
 import { TAGS_SEGMENT } from "../app/content/publication-paths.mjs";
-import { entryExtensions, folderFiles, readContentFile } from "./content-files.ts";
+import { entryExtensions, entrySlug, folderFiles, readContentFile } from "./content-files.ts";
 import { contentRoot } from "./content-root.ts";
 
 // The first stage of every build: each file in `content/` against its kind's schema (app/content/schema/kinds.ts).
@@ -17,7 +17,6 @@ import { contentRoot } from "./content-root.ts";
 const entryFile = (extensions: readonly string[]) => new RegExp(`${ENTRY_NAME.source.slice(0, -1)}(?:${extensions.map((extension) => `\\${extension}`).join("|")})$`);
 
 const nameOf = (file: string) => file.slice(file.lastIndexOf("/") + 1);
-const slugOf = (file: string) => nameOf(file).replace(/\.[a-z]+$/, "");
 
 function position(issue: v.BaseIssue<unknown>): string {
   const items = (issue.path ?? []).filter((item) => item.type === "array").map((item) => `entry ${Number(item.key) + 1}`);
@@ -78,7 +77,7 @@ function entryNames(root: string): Record<string, string[]> {
     Object.values(contentKinds).flatMap((kind) => {
       if (!("folder" in kind)) return [];
       const pattern = entryFile(entryExtensions(kind));
-      const names = folderFiles(root, kind.folder).filter((file) => pattern.test(nameOf(file))).map(slugOf);
+      const names = folderFiles(root, kind.folder).filter((file) => pattern.test(nameOf(file))).map(entrySlug);
       return [[kind.folder.slice(kind.folder.lastIndexOf("/") + 1), names]];
     }),
   );
@@ -103,7 +102,7 @@ export function contentProblems(root: string): string[] {
         continue;
       }
       // The file name is the entry's address: two files of one name (a.md, a.markdown) would be one page.
-      const slug = slugOf(file);
+      const slug = entrySlug(file);
       const same = slugs.get(slug);
       if (same) {
         problems.push(`${file}: ${same} has the same name, ${slug}, and so the same address: rename one of them`);

@@ -13,6 +13,9 @@ type Kind = (typeof contentKinds)[keyof typeof contentKinds];
 /** The extensions an entry's file may have in a kind's folder. */
 export const entryExtensions = (kind: Kind): readonly string[] => ("extension" in kind && kind.extension === "md" ? [".md", ".markdown"] : [".json"]);
 
+/** An entry's file name without its extension: its address where it has a page. */
+export const entrySlug = (file: string) => file.slice(file.lastIndexOf("/") + 1).replace(/\.[a-z]+$/, "");
+
 /** A file's value, or why it cannot be read, in the content check's words. */
 export function readContentFile(root: string, file: string): { value: unknown } | { problem: string } {
   let source: string;

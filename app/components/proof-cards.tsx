@@ -31,15 +31,7 @@ export function CaseStudyCard({ study, picture, level = 4, link }: CaseStudyCard
       <p className="case-study-client">{study.client}</p>
       <Heading>{study.title}</Heading>
       <p>{study.summary}</p>
-      <dl>
-        {study.results.map((result, index) => (
-          // A result's words may repeat while the agency types them; its place in the list never does.
-          <div key={index}>
-            <dt>{result.label}</dt>
-            <dd>{result.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <CaseStudyResults results={study.results} />
       {link && (
         <a className="case-study-link" href={link.href}>
           {link.label}
@@ -47,6 +39,21 @@ export function CaseStudyCard({ study, picture, level = 4, link }: CaseStudyCard
         </a>
       )}
     </li>
+  );
+}
+
+/** A case study's measured results, each what was measured and its figure (its card, its page). */
+export function CaseStudyResults({ results }: { readonly results: CaseStudy["results"] }) {
+  return (
+    <dl>
+      {results.map((result, index) => (
+        // A result's words may repeat while the agency types them; its place in the list never does.
+        <div key={index}>
+          <dt>{result.label}</dt>
+          <dd>{result.value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

@@ -1,7 +1,7 @@
 // Relative: the router config and the build read this module in Node, where the ~ alias does not exist.
 import * as v from "valibot";
 import { contentRoot } from "../../pipeline/content-root.ts";
-import { entryExtensions, folderFiles, readContentFile } from "../../pipeline/content-files.ts";
+import { entryExtensions, entrySlug, folderFiles, readContentFile } from "../../pipeline/content-files.ts";
 import { newestFirst, tagsOf } from "../lib/insights/article-order.ts";
 import { articlePath, caseStudyPath, INSIGHTS_PATH, LIST_KEYS, PAGE_KEY_PREFIXES, tagPath, WORK_PATH } from "./publication-paths.mjs";
 import { ArticleSchema, type Article } from "./schema/article.ts";
@@ -15,8 +15,6 @@ export interface PublishedArticle extends Article {
   readonly slug: string;
 }
 
-const slugOf = (file: string) => file.slice(file.lastIndexOf("/") + 1).replace(/\.[a-z]+$/, "");
-
 /** Every published article (no draft), newest first. */
 export const publishedArticles = (projectRoot = process.cwd()): PublishedArticle[] => publishedArticlesIn(contentRoot(projectRoot));
 
@@ -28,7 +26,7 @@ export function publishedArticlesIn(root: string): PublishedArticle[] {
     .flatMap((file) => {
       const read = readContentFile(root, file);
       const parsed = "value" in read ? v.safeParse(ArticleSchema, read.value) : undefined;
-      return parsed?.success && !parsed.output.draft ? [{ ...parsed.output, slug: slugOf(file) }] : [];
+      return parsed?.success && !parsed.output.draft ? [{ ...parsed.output, slug: entrySlug(file) }] : [];
     })
     .sort(newestFirst);
 }
@@ -37,7 +35,7 @@ export function publishedArticlesIn(root: string): PublishedArticle[] {
 export function caseStudySlugs(projectRoot = process.cwd()): string[] {
   return folderFiles(contentRoot(projectRoot), contentKinds.caseStudies.folder)
     .filter((file) => file.endsWith(".json"))
-    .map(slugOf);
+    .map(entrySlug);
 }
 
 /** The route module of each kind of page made from these files, relative to `app/`. */

@@ -1,6 +1,6 @@
 import type { Root } from "hast";
 import { ClosingCta } from "~/components/closing-cta";
-import { ProofPart, TestimonialCard } from "~/components/proof-cards";
+import { CaseStudyResults, ProofPart, TestimonialCard } from "~/components/proof-cards";
 import { ContentPicture } from "~/components/ui/content-picture";
 import { MarkdownBody } from "~/components/ui/markdown-body";
 import { pictureInText } from "~/components/ui/picture-in-text";
@@ -35,14 +35,7 @@ export function CaseStudyPage({ slug, study, story, testimonial }: CaseStudyPage
         <ContentPicture className="article-cover" src={study.image} alt={study.imageAlt} sizes="(min-width: 48rem) 48rem, 100vw" eager />
         <section className="case-study-results" aria-labelledby="results-heading">
           <h2 id="results-heading">{work.results}</h2>
-          <dl>
-            {study.results.map((result, index) => (
-              <div key={index}>
-                <dt>{result.label}</dt>
-                <dd>{result.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <CaseStudyResults results={study.results} />
         </section>
         {story && <MarkdownBody tree={story} picture={pictureInText} />}
         {testimonial && (
