@@ -6,8 +6,23 @@ import CLICK_IDS from "../app/lib/attribution/click-ids.json" with { type: "json
 
 const WIDTHS = { time: 16, form: 11, name: 24, email: 30, reference: 9, campaign: 32, note: 4 };
 
+/**
+ * What a terminal shows of a text a visitor wrote: every control character (an escape sequence could set the
+ * window's title, clear the screen or fake other rows) and every direction override (which could reorder a row)
+ * written out as an escape, e.g. \x1b.
+ * @param {string} text
+ */
+export const printable = (text) =>
+  text.replace(/[\p{Cc}\u202a-\u202e\u2066-\u2069]/gu, (character) => {
+    const code = character.codePointAt(0) ?? 0;
+    return code < 0x100 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+  });
+
 /** @param {string} text @param {number} width */
-const cell = (text, width) => (text.length > width ? `${text.slice(0, width - 1)}…` : text.padEnd(width));
+const cell = (text, width) => {
+  const shown = printable(text);
+  return shown.length > width ? `${shown.slice(0, width - 1)}…` : shown.padEnd(width);
+};
 
 /**
  * One row per lead: what the agency scans for first.
@@ -29,19 +44,43 @@ export function leadRow(lead) {
   };
 }
 
-/** @param {string} text the inbox file's JSON lines */
-function parseLeads(text) {
-  return text
-    .split("\n")
-    .filter((line) => line.trim())
-    .flatMap((line) => {
-      try {
-        return [JSON.parse(line)];
-      } catch {
-        return [];
+/**
+ * The inbox file's leads, newest first, and each line that is not a lead (cut short by a crash, edited by hand) by
+ * its line number: never skipped in silence.
+ * @param {string} text the inbox file's JSON lines
+ */
+export function readInbox(text) {
+  /** @type {{ receivedAt: string, form?: string, reference?: string, spam?: string, fields: Record<string, string> }[]} */
+  const leads = [];
+  /** @type {{ line: number, text: string }[]} */
+  const damaged = [];
+  text.split("\n").forEach((line, index) => {
+    if (!line.trim()) return;
+    try {
+      const lead = JSON.parse(line);
+      if (typeof lead?.receivedAt === "string" && lead.fields && typeof lead.fields === "object") {
+        leads.push(lead);
+        return;
       }
-    })
-    .reverse();
+    } catch {
+      // Reported below.
+    }
+    damaged.push({ line: index + 1, text: line });
+  });
+  return { leads: leads.reverse(), damaged };
+}
+
+/**
+ * The lines `npm run inbox` could not read, for the reader to open the file at.
+ * @param {{ line: number, text: string }[]} damaged
+ */
+export function damagedReport(damaged) {
+  if (!damaged.length) return "";
+  const shown = (/** @type {string} */ text) => printable(text.length > 80 ? `${text.slice(0, 79)}…` : text);
+  return [
+    `${damaged.length} line${damaged.length === 1 ? "" : "s"} of the file could not be read as a lead (cut short, or edited by hand); open the file at:`,
+    ...damaged.map(({ line, text }) => `  line ${line}: ${shown(text)}`),
+  ].join("\n");
 }
 
 /**
@@ -51,9 +90,9 @@ function parseLeads(text) {
 export function campaignCounts(text) {
   /** @type {Map<string, { page: string, campaign: string, leads: number }>} */
   const counts = new Map();
-  for (const lead of parseLeads(text)) {
+  for (const lead of readInbox(text).leads) {
     if (lead.spam) continue;
-    const page = lead.fields.landing_page ?? lead.fields.first_touch_landing_page ?? "";
+    const page = printable(lead.fields.landing_page ?? lead.fields.first_touch_landing_page ?? "");
     const { campaign } = leadRow(lead);
     const key = `${page}\n${campaign}`;
     const row = counts.get(key) ?? { page, campaign, leads: 0 };
@@ -67,7 +106,7 @@ export function campaignCounts(text) {
 
 /** @param {string} text the inbox file's JSON lines */
 export function inboxTable(text) {
-  const leads = parseLeads(text);
+  const { leads } = readInbox(text);
   const header = Object.fromEntries(Object.keys(WIDTHS).map((key) => [key, key === "email" ? "e-mail" : key]));
   const line = (/** @type {Record<string, string>} */ row) =>
     Object.entries(WIDTHS)
@@ -83,9 +122,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (text === null) {
     console.log(`No leads yet: ${file} does not exist.`);
   } else {
-    const count = text.split("\n").filter((line) => line.trim()).length;
+    const { leads, damaged } = readInbox(text);
+    const count = leads.length;
     const byCampaign = process.argv.includes("--by-campaign");
     console.log(`${count} lead${count === 1 ? "" : "s"} in ${file}${byCampaign ? ", per landing page and campaign (spam left out)" : ", newest first"}\n`);
     console.log(byCampaign ? campaignCounts(text) : inboxTable(text));
+    if (damaged.length) {
+      console.log(`\n${damagedReport(damaged)}`);
+      process.exitCode = 1;
+    }
   }
 }

@@ -1,4 +1,8 @@
 // @vitest-environment node
+import { spawnSync } from "node:child_process";
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { campaignCounts, inboxTable } from "./inbox.mjs";
 
@@ -35,5 +39,21 @@ describe("npm run inbox", () => {
     const rows = campaignCounts(text).split("\n");
     expect(rows[0]).toMatch(/^landing page\s+campaign\s+leads$/);
     expect(rows.slice(1)).toEqual([expect.stringMatching(/^\/lp\/skincare: Skincare launches\s+instagram \/ spring\s+2$/), expect.stringMatching(/^\/\s+direct\s+1$/)]);
+  });
+
+  // As a lead stored before the forms refused control characters would be, and a line cut short.
+  it("never writes a control character to the terminal, and reports a line it cannot read by its number", async () => {
+    const file = join(await mkdtemp(join(tmpdir(), "inbox-")), "inbox.jsonl");
+    const name = "Eve\x1b]0;PWNED\x07\x1b[2J\u202e";
+    await writeFile(file, [lead("2026-11-20T09:15:00.000Z", { form: "contact", fields: { name, email: "eve@x.com", landing_page: "/lp/\x1b[2J" } }), '{"receivedAt":"2026-11-2'].join("\n"));
+    for (const args of [[], ["--by-campaign"]]) {
+      const listed = spawnSync(process.execPath, ["scripts/inbox.mjs", ...args], { env: { ...process.env, INBOX_FILE: file }, encoding: "utf8" });
+      // Nothing but line breaks among the control characters, and no direction override.
+      expect(listed.stdout).not.toMatch(/(?!\n)[\p{Cc}\u202e]/u);
+      expect(listed.stdout).toContain(args.length ? "/lp/\\x1b[2J" : "Eve\\x1b]0;PWNED\\x07");
+      expect(listed.stdout).toMatch(/^1 lead in /);
+      expect(listed.stdout).toMatch(/\n {2}line 2: \{"receivedAt":"2026-11-2\n/);
+      expect(listed.status).toBe(1);
+    }
   });
 });

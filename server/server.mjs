@@ -78,15 +78,20 @@ export function createSiteServer({ buildDir = "build", inboxFile = "data/inbox.j
           res.end();
           return;
         }
-        if (answer.status === 400 && wantsPage(req)) {
-          site.sendPage(req, res, formErrorPage, 400);
+        if (answer.status >= 400 && wantsPage(req)) {
+          site.sendPage(req, res, formErrorPage, answer.status);
           return;
         }
         res.writeHead(answer.status, { "Content-Type": "application/json; charset=utf-8" });
         res.end(JSON.stringify(answer.body));
       } catch (error) {
         console.error("Inbox write failed:", error);
-        res.writeHead(500, { "Content-Type": "application/json; charset=utf-8", Connection: "close" });
+        res.setHeader("Connection", "close");
+        if (wantsPage(req)) {
+          site.sendPage(req, res, formErrorPage, 500);
+          return;
+        }
+        res.writeHead(500, { "Content-Type": "application/json; charset=utf-8" });
         res.end(JSON.stringify({ success: false, message: "The message could not be saved. Please try again." }));
       }
       return;

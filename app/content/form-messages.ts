@@ -6,6 +6,7 @@ export const fieldMessages = {
   name: {
     missing: (label: string) => `Please enter your ${label}.`,
     tooLong: (label: string, max: number) => `Please keep your ${label} under ${max} characters.`,
+    controlCharacter: (label: string) => `Your ${label} holds an invisible character (often pasted in with it): please type it again.`,
   },
   email: {
     missing: "Please enter your e-mail address.",
@@ -15,6 +16,7 @@ export const fieldMessages = {
   longText: {
     missing: (what: string) => `Please write ${what}.`,
     tooLong: (max: number) => `Please keep this under ${max.toLocaleString("en-US")} characters.`,
+    controlCharacter: "This text holds an invisible character (often pasted in with it): please delete it or type the text again.",
   },
   age: {
     missing: "Please enter your age.",

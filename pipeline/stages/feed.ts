@@ -1,9 +1,12 @@
-// The feed of every published article, in full (Atom, made by the `feed` library): each entry's content is the
-// article's body as its built page shows it, with every address made absolute, so a feed reader shows the same text
-// and pictures as the site.
+// The feed of every published article, in full (Atom): each entry's content is the article's body as its built page
+// shows it, with every address made absolute, so a feed reader shows the same text and pictures as the site.
+//
+// Every text goes out escaped as XML text by fast-xml-parser's builder (no CDATA section, which one "]]>" in an
+// article would end), titles and summaries as plain text, the body as escaped HTML. The build then parses what it
+// wrote and stops, naming the article, on anything a feed reader could not read.
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { Feed } from "feed";
+import { XMLBuilder, XMLParser, XMLValidator } from "fast-xml-parser";
 import type { Element } from "hast";
 import { fromHtml } from "hast-util-from-html";
 import { select, selectAll } from "hast-util-select";
@@ -12,6 +15,7 @@ import { publishedArticles } from "../../app/content/publication-files.ts";
 import { articlePath, FEED_PATH, INSIGHTS_PATH } from "../../app/content/publication-paths.mjs";
 import { publications } from "../../app/content/publications.ts";
 import { site } from "../../app/content/site.ts";
+import { XML_UNREADABLE } from "../xml-text.mjs";
 
 /** The parts of an article's built page a feed entry holds: its cover and its body (app/components/insights/article-page.tsx). */
 const COVER = "article.article > picture.article-cover";
@@ -36,45 +40,101 @@ function forFeed(part: Element, siteUrl: string): Element {
   return copy;
 }
 
-const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
+const isoDate = (day: string) => new Date(`${day}T00:00:00Z`).toISOString();
+const person = (siteUrl: string) => ({ name: site.name, uri: `${siteUrl}/` });
+
+interface Entry {
+  readonly path: string;
+  readonly title: string;
+  readonly summary: string;
+  readonly content: string;
+}
+
+/** Refuses a text no XML document can hold (a control character pasted from a word processor), naming where it is. */
+function readable(where: string, texts: Record<string, string>): void {
+  for (const [field, text] of Object.entries(texts)) {
+    const found = XML_UNREADABLE.exec(text);
+    if (found) {
+      const code = found[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0");
+      throw new Error(`feed: ${where}: its ${field} holds the control character U+${code}, which a feed cannot carry: remove it`);
+    }
+  }
+}
+
+/**
+ * Parses the feed as a reader would and checks each entry carries its article's title, summary and content letter
+ * for letter: an escape gone wrong stops the build, naming the article.
+ */
+function checkWritten(xml: string, entries: readonly Entry[]): void {
+  const valid = XMLValidator.validate(xml);
+  if (valid !== true) throw new Error(`feed: ${FEED_PATH} does not parse (line ${valid.err.line}): ${valid.err.msg}`);
+  const parsed = new XMLParser({ ignoreAttributes: false, trimValues: false, parseTagValue: false, isArray: (name) => name === "entry" }).parse(xml);
+  const written: { title?: { "#text"?: string }; summary?: { "#text"?: string }; content?: { "#text"?: string } }[] = parsed.feed?.entry ?? [];
+  if (written.length !== entries.length) throw new Error(`feed: ${FEED_PATH} holds ${written.length} entries for ${entries.length} articles`);
+  entries.forEach((entry, index) => {
+    for (const field of ["title", "summary", "content"] as const) {
+      if ((written[index]?.[field]?.["#text"] ?? "") !== entry[field]) throw new Error(`feed: ${entry.path}: its ${field} does not read back from ${FEED_PATH} as written`);
+    }
+  });
+}
 
 /** The feed's XML, from the built pages of the articles in `clientDir`; none when no article is published. */
 export async function feedXml(clientDir: string, siteUrl: string): Promise<string | undefined> {
   const articles = publishedArticles();
   if (!articles.length) return undefined;
   const lastChange = articles.map((article) => article.updated || article.date).sort().at(-1)!;
-  const feed = new Feed({
-    id: new URL(INSIGHTS_PATH, `${siteUrl}/`).href,
-    title: `${publications.insights.heading} | ${site.name}`,
-    description: publications.insights.intro,
-    link: new URL(INSIGHTS_PATH, `${siteUrl}/`).href,
-    feedLinks: { atom: new URL(FEED_PATH, `${siteUrl}/`).href },
-    language: "en",
-    updated: dateOf(lastChange),
-    author: { name: site.name, link: `${siteUrl}/` },
-    copyright: `© ${site.copyrightYear} ${site.name}`,
-    generator: false,
-  });
+  const entries: Entry[] = [];
+  const xmlEntries = [];
   for (const article of articles) {
-    const url = new URL(articlePath(article.slug), `${siteUrl}/`).href;
-    const page = fromHtml(await readFile(join(clientDir, articlePath(article.slug).slice(1), "index.html"), "utf8"));
+    const path = articlePath(article.slug);
+    const url = new URL(path, `${siteUrl}/`).href;
+    const page = fromHtml(await readFile(join(clientDir, path.slice(1), "index.html"), "utf8"));
     const body = select(BODY, page);
-    if (!body) throw new Error(`feed: ${articlePath(article.slug)} has no "${BODY}": the article page's layout changed (pipeline/stages/feed.ts)`);
+    if (!body) throw new Error(`feed: ${path} has no "${BODY}": the article page's layout changed (pipeline/stages/feed.ts)`);
     const cover = select(COVER, page);
-    if (article.cover && !cover) throw new Error(`feed: ${articlePath(article.slug)} has a cover but no "${COVER}"`);
-    feed.addItem({
+    if (article.cover && !cover) throw new Error(`feed: ${path} has a cover but no "${COVER}"`);
+    const entry = {
+      path,
       title: article.title,
-      id: url,
-      link: url,
-      description: article.description,
+      summary: article.description,
       content: toHtml([...(cover ? [forFeed(cover, siteUrl)] : []), ...forFeed(body, siteUrl).children]),
-      date: dateOf(article.updated || article.date),
-      published: dateOf(article.date),
-      category: (article.tags ?? []).map((name) => ({ name, term: name })),
-      author: [{ name: site.name, link: `${siteUrl}/` }],
+    };
+    readable(path, { title: entry.title, summary: entry.summary, content: entry.content, ...Object.fromEntries((article.tags ?? []).map((tag, i) => [`tag ${i + 1}`, tag])) });
+    entries.push(entry);
+    xmlEntries.push({
+      title: { "@_type": "text", "#text": entry.title },
+      id: url,
+      link: { "@_rel": "alternate", "@_type": "text/html", "@_href": url },
+      updated: isoDate(article.updated || article.date),
+      published: isoDate(article.date),
+      author: person(siteUrl),
+      category: (article.tags ?? []).map((tag) => ({ "@_term": tag, "@_label": tag })),
+      summary: { "@_type": "text", "#text": entry.summary },
+      content: { "@_type": "html", "#text": entry.content },
     });
   }
-  return feed.atom1();
+  const title = `${publications.insights.heading} | ${site.name}`;
+  readable(FEED_PATH, { title, subtitle: publications.insights.intro, "site name": site.name });
+  const xml = new XMLBuilder({ ignoreAttributes: false, format: true, suppressEmptyNode: true }).build({
+    "?xml": { "@_version": "1.0", "@_encoding": "utf-8" },
+    feed: {
+      "@_xmlns": "http://www.w3.org/2005/Atom",
+      "@_xml:lang": "en",
+      id: new URL(INSIGHTS_PATH, `${siteUrl}/`).href,
+      title: { "@_type": "text", "#text": title },
+      subtitle: { "@_type": "text", "#text": publications.insights.intro },
+      updated: isoDate(lastChange),
+      author: person(siteUrl),
+      link: [
+        { "@_rel": "alternate", "@_type": "text/html", "@_href": new URL(INSIGHTS_PATH, `${siteUrl}/`).href },
+        { "@_rel": "self", "@_type": "application/atom+xml", "@_href": new URL(FEED_PATH, `${siteUrl}/`).href },
+      ],
+      rights: { "@_type": "text", "#text": `© ${site.copyrightYear} ${site.name}` },
+      entry: xmlEntries,
+    },
+  });
+  checkWritten(xml, entries);
+  return xml;
 }
 
 export async function writeFeed(clientDir: string, siteUrl: string): Promise<void> {

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { type AnySchema, describeField, findAction } from "./introspect.ts";
+import { unreadableCharacter } from "./unreadable-characters.mjs";
 
 // The building blocks of the content schemas. Each field carries what the agency's staff need to fill it in: a
 // label and a hint (shown in the editor, and named in every build message), its limits, and messages that say what
@@ -19,6 +20,13 @@ interface TextOptions {
 const labelled = <const Schema extends v.GenericSchema>(schema: Schema, label: string, hint: string | undefined, widget: string) =>
   v.pipe(schema, v.title(label), v.description(hint ?? ""), v.metadata({ widget }));
 
+/** Refuses a character no page or feed can carry (unreadable-characters.mjs), saying where it is. */
+const readable = (label: string) =>
+  v.check<string, (issue: v.CheckIssue<string>) => string>(
+    (value) => unreadableCharacter(value) === undefined,
+    (issue) => `${label} holds ${unreadableCharacter(String(issue.input))}`,
+  );
+
 /** A required text with a length limit. */
 export function text(label: string, { hint, max, min, multiline = false }: TextOptions) {
   const limits = min ? `${min} to ${max} characters` : `at most ${max} characters`;
@@ -29,6 +37,7 @@ export function text(label: string, { hint, max, min, multiline = false }: TextO
       v.nonEmpty(`${label} is empty: write it (${limits})`),
       v.minLength(min ?? 1, (issue) => `${label} is too short: ${issue.received.replace(/\D/g, "")} characters, at least ${min}`),
       v.maxLength(max, (issue) => `${label} is too long: ${issue.received.replace(/\D/g, "")} characters, at most ${max}`),
+      readable(label),
     ),
     label,
     hint ? `${hint}, ${limits}` : `${limits.charAt(0).toUpperCase()}${limits.slice(1)}`,
@@ -44,6 +53,7 @@ export function optionalText(label: string, { hint, max }: Omit<TextOptions, "mu
         v.string(`${label}: expected text`),
         v.trim(),
         v.maxLength(max, (issue) => `${label} is too long: ${issue.received.replace(/\D/g, "")} characters, at most ${max}`),
+        readable(label),
       ),
       label,
       hint ? `Optional: ${hint.charAt(0).toLowerCase()}${hint.slice(1)}, at most ${max} characters` : `Optional, at most ${max} characters`,
@@ -267,7 +277,7 @@ interface MarkdownOptions {
 }
 
 const markdownText = (label: string, { hint, widths }: MarkdownOptions, presence: v.PipeAction<string, string, v.BaseIssue<unknown>>) =>
-  v.pipe(v.string(`${label}: expected text`), presence, v.title(label), v.description(hint), v.metadata({ widget: "markdown", widths }));
+  v.pipe(v.string(`${label}: expected text`), presence, readable(label), v.title(label), v.description(hint), v.metadata({ widget: "markdown", widths }));
 
 /**
  * A text in Markdown (headings, lists, links, tables, pictures uploaded in the editor), rendered at build time

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { fieldMessages as say } from "~/content/form-messages";
-import { limits, patterns, wholeMatch } from "~/lib/forms/limits";
+import { controlCharacters, limits, patterns, wholeMatch } from "~/lib/forms/limits";
 
 const requiredText = (missing: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(missing));
 
@@ -24,14 +24,23 @@ const wholeNumber = (
 const ageOutOfRange = say.age.outOfRange(limits.ageMin, limits.ageMax);
 
 export const rules = {
-  name: (label: string) => v.pipe(requiredText(say.name.missing(label)), v.maxLength(limits.name, say.name.tooLong(label, limits.name))),
+  name: (label: string) =>
+    v.pipe(
+      requiredText(say.name.missing(label)),
+      v.maxLength(limits.name, say.name.tooLong(label, limits.name)),
+      v.check((value) => !controlCharacters.oneLine.test(value), say.name.controlCharacter(label)),
+    ),
   email: v.pipe(
     requiredText(say.email.missing),
     v.maxLength(limits.email, say.email.tooLong(limits.email)),
     v.regex(wholeMatch(patterns.email), say.email.invalid),
   ),
   longText: (what: string) =>
-    v.pipe(requiredText(say.longText.missing(what)), v.maxLength(limits.longText, say.longText.tooLong(limits.longText))),
+    v.pipe(
+      requiredText(say.longText.missing(what)),
+      v.maxLength(limits.longText, say.longText.tooLong(limits.longText)),
+      v.check((value) => !controlCharacters.lines.test(value), say.longText.controlCharacter),
+    ),
   age: wholeNumber({ ...say.age, below: ageOutOfRange, above: ageOutOfRange }, limits.ageMin, limits.ageMax),
   instagramId: v.pipe(
     requiredText(say.instagramId.missing),

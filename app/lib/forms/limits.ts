@@ -35,6 +35,16 @@ export const patterns = {
   number: "-?(?:[0-9]+(?:\\.[0-9]+)?|\\.[0-9]+)(?:[eE][+\\-]?[0-9]+)?",
 } as const;
 
+/**
+ * Control characters, which no one types and which a terminal or a spreadsheet may obey (an escape sequence in a
+ * name can rewrite the screen of whoever lists the leads): none in a one-line field; in a long text only tab and
+ * the line breaks a textarea sends.
+ */
+export const controlCharacters = {
+  oneLine: /\p{Cc}/u,
+  lines: /(?![\t\n\r])\p{Cc}/u,
+} as const;
+
 /** A pattern source as the browser applies it: the whole value must match. */
 export const wholeMatch = (source: string) => new RegExp(`^(?:${source})$`, "v");
 

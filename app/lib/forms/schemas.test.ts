@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { applyForm } from "~/lib/forms/apply-form";
 import { validateApplication } from "~/lib/forms/apply-schema";
 import { validateContact } from "~/lib/forms/contact-schema";
+import { fieldMessages, fieldsInMessages } from "~/content/form-messages";
 
 const contact = { name: "Alex Morgan", email: "alex@brand.com", message: "We want more sales." };
 const application = {
@@ -47,6 +48,19 @@ describe("contact form schema", () => {
   ])("%s of %#: valid is %s", (field, value, valid) => {
     const errors = errorsOf(validateContact, { ...contact, [field]: value });
     expect(errors[field] === undefined).toBe(valid);
+  });
+
+  // A control character in a lead could rewrite the terminal or the sheet of whoever reads it (an escape sequence).
+  it("refuses a control character in the name and the message, but keeps a message's tabs and line breaks", () => {
+    const { name, longText } = fieldMessages;
+    expect(errorsOf(validateContact, { ...contact, name: "Eve\x1b]0;PWNED\x07\x1b[2J" }).name).toBe(name.controlCharacter(fieldsInMessages.contact.name));
+    expect(errorsOf(validateContact, { ...contact, name: "Eve\u009b2J" }).name).toBe(name.controlCharacter(fieldsInMessages.contact.name));
+    expect(errorsOf(validateContact, { ...contact, message: "First line\x0bsecond" }).message).toBe(longText.controlCharacter);
+    expect(errorsOf(validateContact, { ...contact, message: "First line\r\n\tsecond, indented" })).toEqual({});
+    expect(errorsOf(validateApplication, { ...application, fullName: "Alex\x00Morgan", goals: "More\x1b[2J" })).toEqual({
+      fullName: name.controlCharacter(fieldsInMessages.apply.fullName),
+      goals: longText.controlCharacter,
+    });
   });
 
   it("gives friendly messages", () => {
