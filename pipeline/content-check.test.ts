@@ -135,6 +135,34 @@ describe("the content check", () => {
       ]);
     });
 
+    it("refuses an article or a case study called index, whose address is its list's", async () => {
+      const content = await copyOfContent();
+      await content.add("content/insights/index.md", frontMatter(minimal) + body);
+      await content.add("content/case-studies/index.json", JSON.parse(await readFile(join(content.root, "content/case-studies/a-product-launch-with-creators.json"), "utf8")));
+      expect(contentProblems(content.root)).toEqual([
+        expect.stringMatching(/^content\/case-studies\/index\.json: an entry with a page of its own may not be called "index"/),
+        expect.stringMatching(/^content\/insights\/index\.md: an entry with a page of its own may not be called "index"/),
+      ]);
+    });
+
+    // What a word processor pastes (a vertical tab, a form feed) and what no page or feed can carry (a NUL, a lone
+    // surrogate): refused in any text, the body too, naming the file, the field and the words before it.
+    it.each([
+      ["a vertical tab in the body", frontMatter(minimal) + "First words\u000bof the body.\n", `${article}: Article holds an invisible control character (U+000B) just after "First words"`],
+      ["a control character in the title", frontMatter({ ...minimal, title: "What a\u0001 hook does" }) + body, `${article}: Title holds an invisible control character (U+0001) just after "What a"`],
+      ["a backspace in the description", frontMatter({ ...minimal, description: `\b${minimal.description}` }) + body, `${article}: Description holds an invisible control character (U+0008) at its start`],
+    ])("refuses %s", async (_case, text, expected) => {
+      const content = await copyOfContent();
+      await content.add(article, text);
+      expect(contentProblems(content.root)).toEqual([expect.stringContaining(expected)]);
+    });
+
+    it("refuses a NUL in a page's text", async () => {
+      const content = await copyOfContent();
+      await content.edit(question, (data) => (data.answer = "We work with\u0000 brands."));
+      expect(contentProblems(content.root)).toEqual([expect.stringContaining(`${question}: Answer holds an invisible control character (U+0000) just after "We work with"`)]);
+    });
+
     it("refuses a case study's testimonial that does not exist", async () => {
       const content = await copyOfContent();
       const study = "content/case-studies/a-product-launch-with-creators.json";

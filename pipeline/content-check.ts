@@ -113,6 +113,11 @@ export function contentProblems(root: string): string[] {
         problems.push(`${file}: an article may not be called "${TAGS_SEGMENT}": that address lists the articles by tag; rename the file`);
         continue;
       }
+      // A server answers <folder>/index with the folder's own page (the list), never with such an entry's.
+      if ("pagePath" in kind && slug === "index") {
+        problems.push(`${file}: an entry with a page of its own may not be called "index": that address is the list's own page; rename the file`);
+        continue;
+      }
       const { problems: found, output } = checkFile(root, file, kind.schema);
       problems.push(...found);
       if (output !== undefined && "missingReferences" in kind) problems.push(...kind.missingReferences(output as never, entries).map((problem) => `${file}: ${problem}`));

@@ -16,6 +16,7 @@ import { EDITOR_PATH } from "../../server/security-headers.mjs";
 import { LOCAL_INBOX_PATH } from "../../app/lib/local-inbox-path.mjs";
 import { LANDING_KEY_PREFIX, LANDING_PREFIX } from "../../app/content/landing-page-paths.mjs";
 import { FEED_PATH, INSIGHTS_PATH, PAGE_KEY_PREFIXES } from "../../app/content/publication-paths.mjs";
+import { unreadableCharacter } from "../../app/content/schema/unreadable-characters.mjs";
 
 export const BUDGETS = {
   /** HTML plus render-blocking CSS: the first paint in one round trip (TCP's initial window). */
@@ -240,6 +241,9 @@ async function checkPublications(client, info, pageHtml) {
   if (xml === undefined) return [...problems, `${FEED_PATH} is missing`];
   const valid = XMLValidator.validate(xml);
   if (valid !== true) return [...problems, `${FEED_PATH} does not parse: ${valid.err.msg}`];
+  // The validator lets through characters XML forbids (a vertical tab), which make feed readers drop the feed.
+  const unreadable = unreadableCharacter(xml);
+  if (unreadable) problems.push(`${FEED_PATH} holds ${unreadable}`);
   const feed = new XMLParser({ ignoreAttributes: false }).parse(xml).feed;
   const entries = [feed?.entry ?? []].flat();
   const links = entries.map((/** @type {{ link?: { "@_href"?: string } }} */ entry) => String(entry.link?.["@_href"]));

@@ -275,10 +275,16 @@ describe("the build checks", () => {
       expect(await problemsOf(build.dir)).toContain(`/insights/${article.slug}: an article without BlogPosting structured data`);
     });
 
+    it("the feed holds a character no XML may hold (a vertical tab pasted into a title)", async () => {
+      const build = await copyOfBuild();
+      await build.edit("insights/feed.xml", (xml) => xml.replace(/<title type="text">/, '<title type="text">\u000b'));
+      expect(await problemsOf(build.dir)).toContainEqual(expect.stringMatching(/^\/insights\/feed\.xml holds an invisible control character \(U\+000B\)/));
+    });
+
     it("the feed leaves out an article, or gives a relative address", async () => {
       const build = await copyOfBuild();
       const [first, second] = shownArticles();
-      await build.edit("insights/feed.xml", (xml) => xml.replace(/<entry>[\s\S]*?<\/entry>/, "").replace(/src="https?:\/\/[^/"]+\//, 'src="/'));
+      await build.edit("insights/feed.xml", (xml) => xml.replace(/<entry>[\s\S]*?<\/entry>/, "").replace(/src=&quot;https?:\/\/[^/&]+\//, "src=&quot;/"));
       const problems = await problemsOf(build.dir);
       expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^/insights/feed.xml links .+; expected .+/insights/${first!.slug}`)));
       expect(problems).toContain(`/insights/feed.xml: the entry ${siteUrl}/insights/${second!.slug} has an address that is not absolute`);

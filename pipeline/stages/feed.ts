@@ -15,7 +15,7 @@ import { publishedArticles } from "../../app/content/publication-files.ts";
 import { articlePath, FEED_PATH, INSIGHTS_PATH } from "../../app/content/publication-paths.mjs";
 import { publications } from "../../app/content/publications.ts";
 import { site } from "../../app/content/site.ts";
-import { XML_UNREADABLE } from "../xml-text.mjs";
+import { unreadableCharacter } from "../../app/content/schema/unreadable-characters.mjs";
 
 /** The parts of an article's built page a feed entry holds: its cover and its body (app/components/insights/article-page.tsx). */
 const COVER = "article.article > picture.article-cover";
@@ -53,11 +53,8 @@ interface Entry {
 /** Refuses a text no XML document can hold (a control character pasted from a word processor), naming where it is. */
 function readable(where: string, texts: Record<string, string>): void {
   for (const [field, text] of Object.entries(texts)) {
-    const found = XML_UNREADABLE.exec(text);
-    if (found) {
-      const code = found[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0");
-      throw new Error(`feed: ${where}: its ${field} holds the control character U+${code}, which a feed cannot carry: remove it`);
-    }
+    const found = unreadableCharacter(text);
+    if (found) throw new Error(`feed: ${where}: its ${field} holds ${found}`);
   }
 }
 
