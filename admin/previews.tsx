@@ -8,6 +8,7 @@ import type { Article } from "~/content/schema/article";
 import type { CaseStudy, contentKinds, Question, Testimonial } from "~/content/schema/kinds";
 import { MarkdownBody } from "~/components/ui/markdown-body";
 import { renderMarkdown } from "~/lib/markdown/render-markdown";
+import { markdownLimitProblem } from "~/content/schema/markdown-limits";
 import { formatDate } from "~/lib/insights/format-date";
 import { LandingPagePreview } from "./landing-page-preview";
 import previewStyleUrl from "./preview.css?url";
@@ -54,6 +55,9 @@ function OnTheHomePage({ tone, children }: { tone: "plain" | "raised"; children:
 /** Markdown as the site renders it (app/lib/markdown/render-markdown.ts), its pictures the uploads the editor holds. */
 function Text({ markdown, getAsset }: { markdown?: string | null } & Pick<CustomPreviewTemplateProps, "getAsset">) {
   if (!markdown?.trim()) return null;
+  // Refused by the build too (app/content/schema/markdown-limits.ts): the preview says so instead of drawing it.
+  const problem = markdownLimitProblem(markdown);
+  if (problem) return <p role="alert">{`The text ${problem}.`}</p>;
   return <MarkdownBody tree={renderMarkdown(markdown)} picture={(src, alt) => <Picture className="prose-picture" path={src} alt={alt} getAsset={getAsset} />} />;
 }
 

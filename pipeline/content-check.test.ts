@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { PICTURES } from "~/content/schema/fields";
+import { MARKDOWN_MAX_CHARACTERS, MARKDOWN_MAX_DEPTH } from "~/content/schema/markdown-limits";
 import { SHIPPED_DEFAULTS } from "../tests/test-sites.mjs";
 import { contentCheck, contentProblems } from "./content-check";
 
@@ -155,6 +156,30 @@ describe("the content check", () => {
       const content = await copyOfContent();
       await content.add(article, text);
       expect(contentProblems(content.root)).toEqual([expect.stringContaining(expected)]);
+    });
+
+    // Measured before anything renders the text: each of these crashed or held up the build for minutes.
+    const deep = (levels: number, what: string) => new RegExp(`^Article nests ${what} ${levels.toLocaleString("en-US")} levels deep at line 1, over the limit of ${MARKDOWN_MAX_DEPTH}`);
+    it.each([
+      ["2,000 quotes in quotes", `${"> ".repeat(2000)}Deep.\n`, deep(2000, "quotes and lists")],
+      ["2,000 nested HTML elements", `${"<div>".repeat(2000)}Deep.${"</div>".repeat(2000)}\n`, deep(2000, "HTML elements")],
+      ["20,000 brackets in brackets", `${"[".repeat(20_000)}${"]".repeat(20_000)}\n`, deep(20_000, "brackets")],
+      ["a body of 4.9 MB", `${"Words of a long article. ".repeat(196_000)}\n`, new RegExp(`^Article is 4,900,001 characters long, over the limit of ${MARKDOWN_MAX_CHARACTERS.toLocaleString("en-US")}`)],
+    ])("refuses a body of %s, naming the file", async (_case, text, expected) => {
+      const content = await copyOfContent();
+      await content.add(article, frontMatter(minimal) + text);
+      const problems = contentProblems(content.root);
+      expect(problems).toHaveLength(1);
+      expect(problems[0]!.startsWith(`${article}: `)).toBe(true);
+      expect(problems[0]!.slice(`${article}: `.length)).toMatch(expected);
+    });
+
+    it("accepts what real articles nest: a list in a quote, a table, code with brackets and tags", async () => {
+      const content = await copyOfContent();
+      const nested = Array.from({ length: 6 }, (_, level) => `${"  ".repeat(level)}- Level ${level + 1}`).join("\n");
+      const code = "```html\n" + "<div>".repeat(40) + "[[[[[[[[[[[[[[[[[[[[\n```\n";
+      await content.add(article, frontMatter(minimal) + `> Quoted\n> > and quoted again\n\n${nested}\n\n${code}\n<details><summary>More</summary><p>One<p>Two</details>\n`);
+      expect(contentProblems(content.root)).toEqual([]);
     });
 
     it("refuses a NUL in a page's text", async () => {

@@ -28,8 +28,13 @@ function checkFile(root: string, file: string, schema: v.GenericSchema): { probl
   if ("problem" in read) return { problems: [read.problem] };
   // One message per field: the first rule it breaks.
   const result = v.safeParse(schema, read.value, { abortPipeEarly: true });
-  if (result.success) return { problems: pictureProblems(root, file, schema, result.output), output: result.output };
-  return { problems: result.issues.map((issue) => `${file}${position(issue)}: ${issue.message}`) };
+  if (!result.success) return { problems: result.issues.map((issue) => `${file}${position(issue)}: ${issue.message}`) };
+  // Finding the pictures renders its Markdown: a failure there is this file's.
+  try {
+    return { problems: pictureProblems(root, file, schema, result.output), output: result.output };
+  } catch (error) {
+    return { problems: [`${file}: its text could not be rendered (${error instanceof Error ? error.message : String(error)}): simplify what is named`] };
+  }
 }
 
 /** The first bytes of each kind of picture a browser shows; anything else is refused, whatever its name says. */

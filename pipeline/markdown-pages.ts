@@ -8,6 +8,15 @@ import { contentRoot } from "./content-root.ts";
 
 const MODULE = "virtual:markdown-pages";
 
+/** A text rendered, or the build stopped naming its file. */
+function rendered(file: string, markdown: string) {
+  try {
+    return renderMarkdown(markdown);
+  } catch (error) {
+    throw new Error(`${file}: its text could not be rendered: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 /**
  * `virtual:markdown-pages`: the published articles, newest first, each with its body rendered (a sanitised tree of
  * elements, app/lib/markdown/render-markdown.ts), and each case study's story rendered, by its file name. Drafts are
@@ -28,12 +37,19 @@ export function markdownPages(): Plugin {
       for (const kind of [contentKinds.insights, contentKinds.caseStudies]) {
         for (const file of folderFiles(root, kind.folder)) if (entryExtensions(kind).some((extension) => file.endsWith(extension))) this.addWatchFile(join(root, file));
       }
-      const articles = publishedArticles(projectRoot).map(({ body, ...article }) => ({ ...article, body: renderMarkdown(body) }));
+      // The browser's copy of the route modules, which no page loads (decision 024), gets no article and no story:
+      // the rendered trees stay out of the public build. The dev server's browser renders the pages, and gets them.
+      const forPages = !(this.environment.name === "client" && this.environment.mode === "build");
+      const articles = (forPages ? publishedArticles(projectRoot) : []).map(({ body, ...article }) => ({
+        ...article,
+        body: rendered(`${contentKinds.insights.folder}/${article.slug}`, body),
+      }));
       const stories = Object.fromEntries(
-        caseStudySlugs(projectRoot).flatMap((slug) => {
-          const read = readContentFile(root, `${contentKinds.caseStudies.folder}/${slug}.json`);
+        (forPages ? caseStudySlugs(projectRoot) : []).flatMap((slug) => {
+          const file = `${contentKinds.caseStudies.folder}/${slug}.json`;
+          const read = readContentFile(root, file);
           const story = "value" in read ? (read.value as { story?: unknown }).story : undefined;
-          return typeof story === "string" && story.trim() ? [[slug, renderMarkdown(story)]] : [];
+          return typeof story === "string" && story.trim() ? [[slug, rendered(file, story)]] : [];
         }),
       );
       return [

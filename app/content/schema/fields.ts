@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { type AnySchema, describeField, findAction } from "./introspect.ts";
+import { markdownLimitProblem } from "./markdown-limits.ts";
 import { unreadableCharacter } from "./unreadable-characters.mjs";
 
 // The building blocks of the content schemas. Each field carries what the agency's staff need to fill it in: a
@@ -277,7 +278,19 @@ interface MarkdownOptions {
 }
 
 const markdownText = (label: string, { hint, widths }: MarkdownOptions, presence: v.PipeAction<string, string, v.BaseIssue<unknown>>) =>
-  v.pipe(v.string(`${label}: expected text`), presence, readable(label), v.title(label), v.description(hint), v.metadata({ widget: "markdown", widths }));
+  v.pipe(
+    v.string(`${label}: expected text`),
+    presence,
+    // Before anything renders it (app/content/schema/markdown-limits.ts).
+    v.check<string, (issue: v.CheckIssue<string>) => string>(
+      (value) => markdownLimitProblem(value) === undefined,
+      (issue) => `${label} ${markdownLimitProblem(String(issue.input))}`,
+    ),
+    readable(label),
+    v.title(label),
+    v.description(hint),
+    v.metadata({ widget: "markdown", widths }),
+  );
 
 /**
  * A text in Markdown (headings, lists, links, tables, pictures uploaded in the editor), rendered at build time

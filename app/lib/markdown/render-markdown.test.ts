@@ -1,10 +1,22 @@
 import { toHtml } from "hast-util-to-html";
 import { describe, expect, it } from "vitest";
+import { MARKDOWN_MAX_CHARACTERS } from "~/content/schema/markdown-limits";
 import { picturesOf, renderMarkdown, splitFrontMatter } from "./render-markdown";
 
 const html = (markdown: string) => toHtml(renderMarkdown(markdown));
 
 describe("the agency's Markdown, rendered at build", () => {
+  // The content check, the pictures and the pages each read a body: it is rendered once.
+  it("renders a text once, however often it is asked for", () => {
+    const text = "## Once\n\nA text read three times in a build.";
+    expect(renderMarkdown(text)).toBe(renderMarkdown(text));
+  });
+
+  it("refuses a text over the size or depth limits before parsing it", () => {
+    expect(() => renderMarkdown(`${"> ".repeat(2000)}Deep.`)).toThrow(/^The text nests quotes and lists 2,000 levels deep at line 1/);
+    expect(() => renderMarkdown("x".repeat(MARKDOWN_MAX_CHARACTERS + 1))).toThrow(/^The text is [\d,]+ characters long, over the limit/);
+  });
+
   it("renders headings, lists, GitHub's tables, quotes, code and links", () => {
     const out = html("## Plan\n\n- one\n- two\n\n| A | B |\n| - | - |\n| 1 | 2 |\n\n> quoted\n\n```\ncode <b>\n```\n\n[a link](https://example.com)");
     expect(out).toContain("<h2>Plan</h2>");

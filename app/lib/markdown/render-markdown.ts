@@ -1,5 +1,4 @@
 import type { Element, Root } from "hast";
-import type { Root as MdastRoot } from "mdast";
 import rehypeRaw from "rehype-raw";
 import rehypeSanitize from "rehype-sanitize";
 import remarkFrontmatter from "remark-frontmatter";
@@ -8,6 +7,7 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { parse as parseYaml, YAMLParseError } from "yaml";
+import { markdownLimitProblem } from "../../content/schema/markdown-limits.ts";
 
 // The agency's Markdown (an article's body, a case study's story), rendered once, at build time, into a tree of
 // elements that the pages draw with React (app/components/ui/markdown-body.tsx) and the feed prints as HTML. The
@@ -27,10 +27,23 @@ function elements(node: Root | Element, visit: (element: Element) => void) {
 }
 
 /**
- * The Markdown as a sanitised tree. The page's title is its one `h1`: a body that uses the first heading level has
- * every heading moved one level down, so the outline stays whole.
+ * The texts rendered last, by their source: the build reads each body three times (the content check and the
+ * pictures look for the pictures it shows, the pages draw it) and renders it once. Bounded, for the editor's
+ * preview, which renders the text at every change.
+ */
+const rendered = new Map<string, Root>();
+const REMEMBERED = 64;
+
+/**
+ * The Markdown as a sanitised tree, shared by every caller (never changed by one). The page's title is its one `h1`:
+ * a body that uses the first heading level has every heading moved one level down, so the outline stays whole. A
+ * text over the size or depth limits (app/content/schema/markdown-limits.ts) is refused before it is parsed.
  */
 export function renderMarkdown(markdown: string): Root {
+  const known = rendered.get(markdown);
+  if (known) return known;
+  const problem = markdownLimitProblem(markdown);
+  if (problem) throw new Error(`The text ${problem}`);
   const tree = toTree.runSync(toTree.parse(markdown)) as Root;
   let top = 6;
   elements(tree, (element) => {
@@ -43,6 +56,8 @@ export function renderMarkdown(markdown: string): Root {
       if (level) element.tagName = `h${Math.min(Number(level) + 1, 6)}`;
     });
   }
+  if (rendered.size >= REMEMBERED) rendered.delete(rendered.keys().next().value!);
+  rendered.set(markdown, tree);
   return tree;
 }
 
@@ -60,15 +75,20 @@ export function textOf(tree: Root | Element): string {
   return tree.children.map((child) => (child.type === "text" ? child.value : child.type === "element" ? textOf(child) : "")).join("");
 }
 
+/**
+ * The front matter as remark-frontmatter reads it: a first line of three hyphens, the YAML, and a line of three
+ * hyphens. Matched alone, not by parsing the file: the body is measured (markdown-limits.ts) before anything parses it.
+ */
+const FRONT_MATTER = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
+
 /** A Markdown file split into its front matter (YAML between `---` lines, at the top) and its body. */
 export function splitFrontMatter(source: string): { data: unknown; body: string } | { error: string } {
-  const tree = unified().use(remarkParse).use(remarkFrontmatter).parse(source) as MdastRoot;
-  const first = tree.children[0];
-  if (first?.type !== "yaml") return { error: "it has no front matter: the file must start with a line of three hyphens (---), its fields, and another such line" };
+  const found = FRONT_MATTER.exec(source);
+  if (!found) return { error: "it has no front matter: the file must start with a line of three hyphens (---), its fields, and another such line" };
   try {
     // YAML 1.2, as the editor writes it: a date stays the text it was written as.
-    const data: unknown = parseYaml(first.value) ?? {};
-    return { data, body: source.slice(first.position?.end.offset ?? 0).replace(/^\r?\n/, "") };
+    const data: unknown = parseYaml(found[1] ?? "") ?? {};
+    return { data, body: source.slice(found[0].length) };
   } catch (error) {
     const why = error instanceof YAMLParseError ? error.message.split("\n")[0] : String(error);
     return { error: `its front matter is not valid YAML (${why}): check the colons, quotes and indentation` };
