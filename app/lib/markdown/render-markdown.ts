@@ -27,11 +27,13 @@ function elements(node: Root | Element, visit: (element: Element) => void) {
 }
 
 /**
- * The texts rendered last, by their source: the build reads each body three times (the content check and the
- * pictures look for the pictures it shows, the pages draw it) and renders it once. Bounded, for the editor's
- * preview, which renders the text at every change.
+ * The texts rendered last, by their source: the build reads each body several times (the content check and the
+ * pictures look for the pictures it shows, the pages draw it) and renders it once. One for the process, as the build
+ * loads its configuration, and so this module, more than once. Bounded, for the editor's preview, which renders the
+ * text at every change.
  */
-const rendered = new Map<string, Root>();
+const RENDERED = Symbol.for("agency-website.rendered-markdown");
+const rendered: Map<string, Root> = ((globalThis as { [RENDERED]?: Map<string, Root> })[RENDERED] ??= new Map());
 const REMEMBERED = 64;
 
 /**
