@@ -9,6 +9,9 @@ export const EDITOR_PATH = "/admin/";
 /** Where the editor's build puts its own. */
 export const EDITOR_HASHED_ASSETS = `${EDITOR_PATH}assets/`;
 
+/** Files of the built site that tell a host how to serve it, which the included server and nginx never serve. */
+export const HOST_FILES = ["/_headers"];
+
 /** @param {string} pathname */
 export const isEditorPath = (pathname) => pathname.startsWith(EDITOR_PATH) || pathname === EDITOR_PATH.slice(0, -1);
 

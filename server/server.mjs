@@ -7,7 +7,7 @@ import { builtPage, loadSubmissionChecks, readBuildInfo } from "./build-info.mjs
 import { createInbox } from "./inbox.mjs";
 import { createRateLimit } from "./rate-limit.mjs";
 import { editorHeaders, isEditorPath, securityHeaders } from "./security-headers.mjs";
-import { createStaticSite } from "./static-site.mjs";
+import { createStaticSite, requestPath } from "./static-site.mjs";
 
 /**
  * A native form post (JavaScript off) asks for a page; the forms' own requests ask for JSON.
@@ -49,7 +49,7 @@ export function createSiteServer({ buildDir = "build", inboxFile = "data/inbox.j
   // request within 30 s, checked every second.
   const timeouts = { headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 1_000 };
   const server = createServer(timeouts, async (req, res) => {
-    const path = (req.url ?? "/").split("?")[0] ?? "/";
+    const path = requestPath(req.url ?? "/");
     for (const [name, value] of isEditorPath(path) ? editor : headers) res.setHeader(name, value);
     if (inbox && path === info.formEndpoint) {
       if (req.method !== "POST") {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import sirv from "sirv";
-import { CACHE_CONTROL, isHashedAsset } from "./security-headers.mjs";
+import { CACHE_CONTROL, HOST_FILES, isHashedAsset } from "./security-headers.mjs";
 
 /**
  * Picks the best precompressed variant of an in-memory page.
@@ -12,6 +12,21 @@ function negotiate(acceptEncoding = "", variants) {
   if (variants.br && /\bbr\b/.test(acceptEncoding)) return { encoding: "br", body: variants.br };
   if (variants.gzip && /\bgzip\b/.test(acceptEncoding)) return { encoding: "gzip", body: variants.gzip };
   return { encoding: undefined, body: variants.identity };
+}
+
+/**
+ * A request's path as the file server reads it (sirv: up to the query or fragment, then decodeURI), so that what is
+ * decided by path (the headers, what is never served) is decided for the file that would be sent.
+ * @param {string} url
+ */
+export function requestPath(url) {
+  const path = url.split(/[?#]/, 1)[0] || "/";
+  if (!path.includes("%")) return path;
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
 }
 
 /**
@@ -82,7 +97,9 @@ export function createStaticSite(root, cspFor, notFoundFile) {
    * @param {import("node:http").ServerResponse} res
    */
   function serve(req, res) {
-    files(req, res, () => sendPage(req, res, notFoundFile, 404));
+    const notFound = () => sendPage(req, res, notFoundFile, 404);
+    if (HOST_FILES.includes(requestPath(req.url ?? "/"))) notFound();
+    else files(req, res, notFound);
   }
   return { serve, sendPage, requirePage: page };
 }

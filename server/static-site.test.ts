@@ -218,9 +218,20 @@ describe("security headers", () => {
   });
 });
 
+describe("the host's own files", () => {
+  it("never serves the static hosts' _headers, however its name is written", async () => {
+    for (const path of ["/_headers", "/%5Fheaders", "/_headers?x=1"]) {
+      const response = await raw(path);
+      expect(response.status, path).toBe(404);
+      expect(response.body).toBe(NOT_FOUND);
+    }
+  });
+});
+
 describe("the editor at /admin/", () => {
   it("answers with its own policy and keeps the sign-in window it opens, while every page keeps the site's", async () => {
-    for (const path of ["/admin/", "/admin"]) {
+    // Written encoded too: the headers are chosen for the file that is sent, as the file server decodes the path.
+    for (const path of ["/admin/", "/admin", "/%61dmin/", "/adm%69n"]) {
       const editor = await raw(path);
       expect(editor.status, path).toBe(200);
       expect(editor.body).toBe(EDITOR);

@@ -34,6 +34,7 @@ export async function writeTestBuild({ localInbox = true } = {}) {
   await mkdir(join(client, "admin", "assets"), { recursive: true });
   await writeCompressed(join(client, "admin", "index.html"), EDITOR);
   await writeCompressed(join(client, "admin", "assets", "index-Ab12Cd34.js"), ASSET);
+  await writeFile(join(client, "_headers"), "/*\n  X-Frame-Options: DENY\n");
   await writeFile(join(dir, "secret.txt"), "outside the build");
   await writeFile(
     join(dir, "build", "build-info.json"),

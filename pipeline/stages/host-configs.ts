@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { CACHE_CONTROL, EDITOR_HASHED_ASSETS, EDITOR_PATH, editorHeaders, HASHED_ASSETS, securityHeaders } from "../../server/security-headers.mjs";
+import { CACHE_CONTROL, EDITOR_HASHED_ASSETS, EDITOR_PATH, editorHeaders, HASHED_ASSETS, HOST_FILES, securityHeaders } from "../../server/security-headers.mjs";
 
 type Headers = Record<string, string>;
 
@@ -77,6 +77,7 @@ ${addHeaders("        ", editor)}
         try_files $uri $uri/index.html =404;
     }
 
+${HOST_FILES.map((file) => `    location = ${file} {\n        return 404;\n    }\n`).join("\n")}
     location = /404.html {
         internal;
 ${addHeaders("        ")}

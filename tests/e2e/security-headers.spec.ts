@@ -192,6 +192,8 @@ test.describe("nginx running the shipped deploy/nginx.conf", () => {
     expect(missing.headers.get("content-security-policy")).toContain("default-src 'self'");
     const post = await fetch(`${origin}/`, { method: "POST", body: "x" });
     expect(post.status).toBe(405);
+    // The static hosts' header rules are for them, not for visitors.
+    for (const path of ["/_headers", "/%5Fheaders"]) expect((await fetch(`${origin}${path}`)).status, path).toBe(404);
     const traversal = await fetch(`${origin}/..%2f..%2fetc%2fpasswd`);
     expect(traversal.status).toBeGreaterThanOrEqual(400);
     expect(traversal.status).toBeLessThan(500);
