@@ -22,7 +22,8 @@ for major in 22 24; do
   PORT=0 INBOX_FILE="$inbox" "$node_bin" server/server.mjs >"$log" 2>&1 &
   pid=$!
   trap 'kill "$pid" 2>/dev/null || true' EXIT
-  for _ in $(seq 1 50); do grep -q "Site ready at" "$log" && break; sleep 0.1; done
+  # Up to 30 s: a cold start beside the browser suites on a slow host.
+  for _ in $(seq 1 300); do grep -q "Site ready at" "$log" && break; sleep 0.1; done
   url="$(grep -o 'http://localhost:[0-9]*' "$log" | head -1)"
   [ -n "$url" ] || { cat "$log" >&2; exit 1; }
   status() { curl -s -o /dev/null -w '%{http_code}' "$@"; }

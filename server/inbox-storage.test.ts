@@ -64,7 +64,8 @@ describe("a lead is stored whole or not at all", () => {
   // The included server as a program, under a file-size limit as a full disk would stop it (bash's ulimit -f counts
   // 1,024-byte blocks; the soft limit, which its owner may lift), then with the limit lifted (prlimit), as when space
   // is freed.
-  it("on a full disk answers 500 (the form-error page without JavaScript), keeps whole lines, and stores the next lead once space returns", async () => {
+  // Starts a Node process of its own: seconds on a busy host.
+  it("on a full disk answers 500 (the form-error page without JavaScript), keeps whole lines, and stores the next lead once space returns", { timeout: 30_000 }, async () => {
     const dir = await writeTestBuild();
     const inboxFile = join(dir, "inbox.jsonl");
     const earlier = Array.from({ length: 40 }, (_, index) => JSON.stringify(record(`Lead ${index}`))).join("\n") + "\n";

@@ -54,7 +54,8 @@ describe("the server at start", () => {
     expect(() => createSiteServer({ buildDir: join(dir, "build") })).toThrow(/The build has no 404.html/);
   });
 
-  it("starts as a program from a path with spaces, through a symlink", async () => {
+  // Starts a Node process of its own: seconds on a busy host.
+  it("starts as a program from a path with spaces, through a symlink", { timeout: 30_000 }, async () => {
     const dir = await writeTestBuild({ localInbox: false });
     const links = await mkdtemp(join(tmpdir(), "path with spaces-"));
     const program = join(links, "site server.mjs");

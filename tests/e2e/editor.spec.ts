@@ -308,6 +308,9 @@ test("the editor changes a figure and an FAQ answer, writes an article, adds a t
 });
 
 test("the editor refuses a picture too large to publish, and says why", async ({ browser }) => {
+  // Long by nature: the page makes a picture of 3.4 million random pixels, then the editor encodes it as WebP before
+  // it can weigh it, which took over 30 s on a slow host beside the other suites.
+  test.setTimeout(120_000);
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.goto(`${INBOX_SITE}/admin/`);
@@ -333,7 +336,7 @@ test("the editor refuses a picture too large to publish, and says why", async ({
   }, [2400, 1400] as const);
   const refusal = page.getByRole("alertdialog", { name: "Large File" });
   // The editor wraps the figures in invisible isolation marks (U+2068, U+2069).
-  await expect(refusal).toContainText(new RegExp(`exceeds the maximum size of \\W*${PICTURES.maxBytes / 1_000_000}\\W* MB`));
+  await expect(refusal).toContainText(new RegExp(`exceeds the maximum size of \\W*${PICTURES.maxBytes / 1_000_000}\\W* MB`), { timeout: 90_000 });
   await refusal.getByRole("button", { name: "OK" }).click();
   await expect(page.getByRole("group", { name: "“⁨Picture⁩” Field" }).getByRole("button", { name: "Browse" })).toBeVisible();
   await context.close();
