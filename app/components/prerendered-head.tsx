@@ -2,6 +2,7 @@ import { useLocation } from "react-router";
 import { questions } from "~/content/collections";
 import { canonicalPath } from "~/lib/canonical-path";
 import { recordLandingScript } from "~/lib/attribution/landing-log";
+import { quietSkippedTransitionsScript } from "~/lib/skipped-page-transition";
 import { faqJsonLd, organizationJsonLd } from "~/lib/structured-data";
 import favicon from "~/assets/favicon.svg?raw";
 import appCss from "~/styles/app.css?inline";
@@ -9,7 +10,7 @@ import { pages } from "~/content/pages";
 
 /**
  * What only the prerendered HTML needs in <head>: the note of the page in the tab's landing log, before the page
- * shows, the whole stylesheet, inline, so the first paint needs no second round trip, the icons, and the structured
+ * shows, the quieting of a page change's skipped fade, the whole stylesheet, inline, so the first paint needs no second round trip, the icons, and the structured
  * data for search engines. The root layout renders this at build time only. The build hashes the inline style and
  * scripts for the CSP, and checks that every page carries them.
  */
@@ -19,6 +20,7 @@ export function PrerenderedHead() {
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: recordLandingScript }} />
+      <script dangerouslySetInnerHTML={{ __html: quietSkippedTransitionsScript }} />
       <style dangerouslySetInnerHTML={{ __html: appCss }} />
       {/* A data: URL, as browsers fetch a linked icon before their first paint and that request would compete with
           it (Lighthouse's LCP counts it). Browsers without SVG icons (Safari before 26) ask for /favicon.ico. */}

@@ -74,7 +74,12 @@ export function recordProblems() {
     original(...args);
   };
   window.addEventListener("error", (event) => problems.push(`page error: ${event.message}`));
-  window.addEventListener("unhandledrejection", (event) => problems.push(`unhandled rejection: ${String(event.reason)}`));
+  // Once every listener has run: a rejection the page itself handles (app/lib/skipped-page-transition.ts) is none.
+  window.addEventListener("unhandledrejection", (event) =>
+    setTimeout(() => {
+      if (!event.defaultPrevented) problems.push(`unhandled rejection: ${String(event.reason)}`);
+    }),
+  );
   document.addEventListener("securitypolicyviolation", (event) =>
     problems.push(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`),
   );
