@@ -38,7 +38,8 @@ export const patterns = {
 /**
  * Control characters, which no one types and which a terminal or a spreadsheet may obey (an escape sequence in a
  * name can rewrite the screen of whoever lists the leads): none in a one-line field; in a long text only tab and
- * the line breaks a textarea sends.
+ * the line breaks a textarea sends. No input's own check can express this: the schemas alone refuse them (without
+ * JavaScript, the inbox refuses the post and shows the form-error page).
  */
 export const controlCharacters = {
   oneLine: /\p{Cc}/u,
