@@ -7,7 +7,7 @@ import { validateWith } from "~/lib/forms/validate";
 
 /**
  * The local inbox's check of a post, with the schemas the browser validates with: bundled by the build
- * (`scripts/bundle-submission-check.ts`) for the included server, which runs as plain JavaScript.
+ * (`pipeline/stages/submission-check.ts`) for the included server, which runs as plain JavaScript.
  */
 export type SubmissionCheck =
   | { readonly ok: true; readonly form: "contact" | "apply"; readonly values: Record<string, string> }
