@@ -164,7 +164,7 @@ describe("the content check", () => {
       ["2,000 quotes in quotes", `${"> ".repeat(2000)}Deep.\n`, deep(2000, "quotes and lists")],
       ["2,000 nested HTML elements", `${"<div>".repeat(2000)}Deep.${"</div>".repeat(2000)}\n`, deep(2000, "HTML elements")],
       ["20,000 brackets in brackets", `${"[".repeat(20_000)}${"]".repeat(20_000)}\n`, deep(20_000, "brackets")],
-      ["a body of 4.9 MB", `${"Words of a long article. ".repeat(196_000)}\n`, new RegExp(`^Article is 4,900,001 characters long, over the limit of ${MARKDOWN_MAX_CHARACTERS.toLocaleString("en-US")}`)],
+      ["4.9 MB of text", `${"Words of a long article. ".repeat(196_000)}\n`, new RegExp(`^Article is 4,900,001 characters long, over the limit of ${MARKDOWN_MAX_CHARACTERS.toLocaleString("en-US")}`)],
     ])("refuses a body of %s, naming the file", async (_case, text, expected) => {
       const content = await copyOfContent();
       await content.add(article, frontMatter(minimal) + text);

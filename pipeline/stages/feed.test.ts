@@ -42,12 +42,13 @@ describe("the feed", () => {
     expect(xml).not.toContain("<script");
   });
 
-  it("stays readable with a code sample that closes a CDATA section and a script", async () => {
+  it("stays readable with code samples that close a CDATA section and a script", async () => {
     const code = "<pre><code>//]]&gt;&lt;/script&gt;\n</code></pre>";
-    const xml = (await feedXml(await oneArticle("A code sample", code), SITE))!;
+    const xml = (await feedXml(await oneArticle("Code samples", `<p>Before:</p>${code}<p>After:</p>${code}`), SITE))!;
     expect(XMLValidator.validate(xml)).toBe(true);
     // The HTML of the code as the page has it, the feed's XML around it undisturbed.
-    expect(entryOf(xml).content["#text"]).toBe("<pre><code>//]]>&#x3C;/script>\n</code></pre>");
+    const sample = "<pre><code>//]]>&#x3C;/script>\n</code></pre>";
+    expect(entryOf(xml).content["#text"]).toBe(`<p>Before:</p>${sample}<p>After:</p>${sample}`);
   });
 
   it("stops the build, naming the article, on a character no feed can carry", async () => {
