@@ -33,7 +33,7 @@ function checkFile(root: string, file: string, schema: v.GenericSchema): { probl
   try {
     return { problems: pictureProblems(root, file, schema, result.output), output: result.output };
   } catch (error) {
-    return { problems: [`${file}: its text could not be rendered (${error instanceof Error ? error.message : String(error)}): simplify what is named`] };
+    return { problems: [`${file}: its text could not be rendered (${error instanceof Error ? error.message : String(error)}): simplify the text`] };
   }
 }
 

@@ -9,9 +9,9 @@ import appCss from "~/styles/app.css?inline";
 import { pages } from "~/content/pages";
 
 /**
- * What only the prerendered HTML needs in <head>: the note of the page in the tab's landing log, before the page
- * shows, the quieting of a page change's skipped fade, the whole stylesheet, inline, so the first paint needs no second round trip, the icons, and the structured
- * data for search engines. The root layout renders this at build time only. The build hashes the inline style and
+ * What only the prerendered HTML needs in <head>: the note of the page in the tab's landing log and the quieting of
+ * a page change's skipped fade, both before the page shows, the whole stylesheet, inline, so the first paint needs no
+ * second round trip, the icons, and the structured data for search engines. The root layout renders this at build time only. The build hashes the inline style and
  * scripts for the CSP, and checks that every page carries them.
  */
 export function PrerenderedHead() {

@@ -51,7 +51,7 @@ interface Entry {
 }
 
 /** Refuses a text no XML document can hold (a control character pasted from a word processor), naming where it is. */
-function readable(where: string, texts: Record<string, string>): void {
+function refuseUnreadable(where: string, texts: Record<string, string>): void {
   for (const [field, text] of Object.entries(texts)) {
     const found = unreadableCharacter(text);
     if (found) throw new Error(`feed: ${where}: its ${field} holds ${found}`);
@@ -96,7 +96,7 @@ export async function feedXml(clientDir: string, siteUrl: string): Promise<strin
       summary: article.description,
       content: toHtml([...(cover ? [forFeed(cover, siteUrl)] : []), ...forFeed(body, siteUrl).children]),
     };
-    readable(path, { title: entry.title, summary: entry.summary, content: entry.content, ...Object.fromEntries((article.tags ?? []).map((tag, i) => [`tag ${i + 1}`, tag])) });
+    refuseUnreadable(path, { title: entry.title, summary: entry.summary, content: entry.content, ...Object.fromEntries((article.tags ?? []).map((tag, i) => [`tag ${i + 1}`, tag])) });
     entries.push(entry);
     xmlEntries.push({
       title: { "@_type": "text", "#text": entry.title },
@@ -111,7 +111,7 @@ export async function feedXml(clientDir: string, siteUrl: string): Promise<strin
     });
   }
   const title = `${publications.insights.heading} | ${site.name}`;
-  readable(FEED_PATH, { title, subtitle: publications.insights.intro, "site name": site.name });
+  refuseUnreadable(FEED_PATH, { title, subtitle: publications.insights.intro, "site name": site.name });
   const xml = new XMLBuilder({ ignoreAttributes: false, format: true, suppressEmptyNode: true }).build({
     "?xml": { "@_version": "1.0", "@_encoding": "utf-8" },
     feed: {
