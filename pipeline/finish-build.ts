@@ -8,16 +8,17 @@ import type { SiteConfig } from "../app/lib/parse-config.ts";
 import { launchPlaceholders, launchReport } from "./checks/launch-check.mjs";
 import { htmlFiles, walk } from "./files.ts";
 import { placeViteManifest, VITE_MANIFEST_FILE } from "./module-graph.mjs";
-import { postsToLocalInbox, writeBuildInfo } from "./stages/build-info.ts";
+import { postsToLocalInbox, writeBuildInfo } from "./stages/write-build-info.ts";
 import { pagesContentSecurityPolicy } from "./stages/content-security-policy.ts";
 import { buildEditor, editorConfig } from "./stages/editor.ts";
+import { islandModules } from "./islands.ts";
 import { addIslandScripts } from "./stages/island-scripts.ts";
 import { writeHostConfigs } from "./stages/host-configs.ts";
 import { placeNotFoundPage } from "./stages/not-found-page.ts";
 import { precompress } from "./stages/precompress.ts";
 import { writeFeed } from "./stages/feed.ts";
 import { writeSiteFiles } from "./stages/site-files.ts";
-import { bundleSubmissionCheck } from "./stages/submission-check.ts";
+import { bundleInboxCheck } from "./stages/inbox-check-bundle.ts";
 
 export interface FinishOptions {
   /** Origin of an embedded form-builder, allowed in frame-src (`EMBED_ORIGIN`). */
@@ -40,7 +41,7 @@ export async function finishBuild(buildDir: string, config: SiteConfig, options:
   await placeNotFoundPage(clientDir);
   await placeViteManifest(buildDir);
   const pages = await htmlFiles(clientDir);
-  await addIslandScripts(pages, JSON.parse(await readFile(join(buildDir, VITE_MANIFEST_FILE), "utf8")));
+  await addIslandScripts(pages, JSON.parse(await readFile(join(buildDir, VITE_MANIFEST_FILE), "utf8")), islandModules());
   const csp = await pagesContentSecurityPolicy(pages, config, options.embedOrigin);
   // After the pages' stages: the editor is no page of the site and has a policy of its own.
   const editorCsp = await buildEditor(clientDir, editor);
@@ -49,8 +50,8 @@ export async function finishBuild(buildDir: string, config: SiteConfig, options:
   await writeFeed(clientDir, config.siteUrl);
   await precompress(clientDir);
   // The included server checks each lead with the forms' own schemas: bundled beside the site, outside client/.
-  const submissionCheck = postsToLocalInbox(config) ? await bundleSubmissionCheck(buildDir) : undefined;
-  await writeBuildInfo(buildDir, config, csp, editorCsp, submissionCheck);
+  const inboxCheck = postsToLocalInbox(config) ? await bundleInboxCheck(buildDir) : undefined;
+  await writeBuildInfo(buildDir, config, csp, editorCsp, inboxCheck);
 
   // A production build (not for localhost) says what is still a stand-in; `npm run launch-check` fails on it.
   if (!/^http:\/\/localhost(:|$)/.test(config.siteUrl)) {

@@ -1,28 +1,49 @@
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 import type { Plugin } from "vite";
-import { ISLANDS, type IslandName } from "../app/islands/island-entries.ts";
+
+/** Where the forms live, one folder each; a form's island module is `<its folder>/<its folder>-island.tsx`. */
+const FORMS = "app/forms";
 
 /**
- * Adds the islands' entries to the client build's inputs, beside React Router's own (which it sets as a list, with
+ * Every island the site has, by name (the form's `id`, which is its folder's name, app/forms/form-island.tsx), and its
+ * module, relative to the project: found in the forms' folders, so a new form's island needs no list of its own.
+ */
+export function islandModules(projectRoot = process.cwd()): Record<string, string> {
+  const folder = join(projectRoot, FORMS);
+  return Object.fromEntries(
+    readdirSync(folder, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(join(folder, entry.name, `${entry.name}-island.tsx`)))
+      .map((entry) => [entry.name, `${FORMS}/${entry.name}/${entry.name}-island.tsx`]),
+  );
+}
+
+/**
+ * Adds the islands' modules to the client build's inputs, beside React Router's own (which it sets as a list, with
  * its client entry). Other builds that read this config (the editor's, the inbox's check) have inputs of their own.
  */
 export function islandEntries(): Plugin {
+  let projectRoot = process.cwd();
   return {
     name: "island-entries",
     applyToEnvironment: (environment) => environment.name === "client",
+    configResolved(config) {
+      projectRoot = config.root;
+    },
     options(options) {
       const input = options.input;
       if (!Array.isArray(input) || !input.some((entry) => String(entry).includes("entry.client"))) return null;
-      return { ...options, input: [...input, ...Object.values(ISLANDS)] };
+      return { ...options, input: [...input, ...Object.values(islandModules(projectRoot))] };
     },
   };
 }
 
-/** The islands a page holds, by the names its prerendered HTML marks (`data-island="<name>"`). */
-export function islandsOf(html: string): IslandName[] {
+/** The islands a page holds, by the names its prerendered HTML marks (`data-island="<name>"`), each with its module. */
+export function islandsOf(html: string, modules: Readonly<Record<string, string>>): string[] {
   const names = [...new Set([...html.matchAll(/\bdata-island="([^"]*)"/g)].map(([, name]) => name ?? ""))];
-  const unknown = names.filter((name) => !Object.hasOwn(ISLANDS, name));
-  if (unknown.length) throw new Error(`islands: a page holds an island the build has no entry for: ${unknown.join(", ")} (app/islands/island-entries.ts)`);
-  return names as IslandName[];
+  const unknown = names.filter((name) => !Object.hasOwn(modules, name));
+  if (unknown.length) throw new Error(`islands: a page holds an island the build has no module for: ${unknown.map((name) => `${FORMS}/${name}/${name}-island.tsx`).join(", ")}`);
+  return names;
 }
 
 /**

@@ -1,6 +1,6 @@
 // No test pins a word the agency can change (decision 021): a test file that holds, in a string, a template or a
 // regular expression, a text that is also a value in `content/` (10 characters or longer) fails `npm test`. Tests read
-// what a visitor sees from the content (tests/content-files.ts); only the conformance test pins the specification's
+// what a visitor sees from the content (tests/shipped-content.ts); only the conformance test pins the specification's
 // texts, against the shipped defaults, and the fixtures are content of their own.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";

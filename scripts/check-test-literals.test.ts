@@ -2,7 +2,7 @@ import { cp, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { shown } from "../tests/content-files";
+import { shown } from "../tests/shipped-content";
 import { SHIPPED_DEFAULTS } from "../tests/test-sites.mjs";
 import { checkTestLiterals } from "./check-test-literals.mjs";
 

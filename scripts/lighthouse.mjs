@@ -8,7 +8,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { loadSubmissionChecks, readBuildInfo } from "../server/build-info.mjs";
+import { loadInboxChecks, readBuildInfo } from "../server/build-info.mjs";
 import { createSiteServer } from "../server/server.mjs";
 import { CHROMIUM_ARGS, chromiumPath } from "../tests/chromium.mjs";
 import { scriptFreeCopy } from "./script-free-copy.mjs";
@@ -76,7 +76,7 @@ function sampleOf(lhr) {
  */
 async function serve(/** @type {string} */ buildDir, port = Number(new URL(readBuildInfo(buildDir).siteUrl).port || 80)) {
   const info = readBuildInfo(buildDir);
-  const checks = info.localInbox ? await loadSubmissionChecks(buildDir, info) : undefined;
+  const checks = info.localInbox ? await loadInboxChecks(buildDir, info) : undefined;
   const { server } = createSiteServer({ buildDir, inboxFile: join(buildDir, "lighthouse-inbox.jsonl"), checks });
   await new Promise((resolve, reject) => server.once("error", reject).listen(port, "127.0.0.1", () => resolve(undefined)));
   const address = /** @type {import("node:net").AddressInfo} */ (server.address());

@@ -38,19 +38,19 @@ export const BuildInfoSchema = v.pipe(
       v.nonEmpty(),
     ),
     /** with the local inbox: the bundled schema check, relative to the build folder */
-    submissionCheck: v.optional(v.pipe(nonEmpty, v.regex(/^[\w./-]+\.mjs$/))),
+    inboxCheck: v.optional(v.pipe(nonEmpty, v.regex(/^[\w./-]+\.mjs$/))),
   }),
   v.check((info) => info.localInbox === info.formEndpoint.startsWith("/"), "localInbox must say whether formEndpoint is a local path"),
-  v.check((info) => !info.localInbox || info.submissionCheck !== undefined, "a build with the local inbox names its submissionCheck"),
+  v.check((info) => !info.localInbox || info.inboxCheck !== undefined, "a build with the local inbox names its inboxCheck"),
 );
 
 /** @typedef {v.InferOutput<typeof BuildInfoSchema>} BuildInfo */
 
 /**
  * @typedef {{ ok: true, form: "contact" | "apply", values: Record<string, string> }
- *   | { ok: false, form: "contact" | "apply", errors: Record<string, string> }} SubmissionCheck
- * @typedef {object} SubmissionChecks
- * @property {(fields: Record<string, string>) => SubmissionCheck} checkSubmission
+ *   | { ok: false, form: "contact" | "apply", errors: Record<string, string> }} InboxCheck
+ * @typedef {object} InboxChecks
+ * @property {(fields: Record<string, string>) => InboxCheck} checkSubmission
  * @property {(posted: string | undefined) => string} leadReference
  * @property {(fields: Record<string, string>, sentFrom?: string) => Record<string, string>} attributionOf
  */
@@ -97,9 +97,9 @@ export function builtPage(info, key) {
  * The forms' own schema check, as the build bundled it for the local inbox.
  * @param {string} buildDir
  * @param {BuildInfo} info
- * @returns {Promise<SubmissionChecks>}
+ * @returns {Promise<InboxChecks>}
  */
-export async function loadSubmissionChecks(buildDir, info) {
-  if (!info.submissionCheck) throw new Error(`${join(buildDir, BUILD_INFO_FILE)} names no submission check: rebuild with "npm run build".`);
-  return import(/* @vite-ignore */ pathToFileURL(resolve(buildDir, info.submissionCheck)).href);
+export async function loadInboxChecks(buildDir, info) {
+  if (!info.inboxCheck) throw new Error(`${join(buildDir, BUILD_INFO_FILE)} names no submission check: rebuild with "npm run build".`);
+  return import(/* @vite-ignore */ pathToFileURL(resolve(buildDir, info.inboxCheck)).href);
 }

@@ -3,9 +3,9 @@ import { spawn, spawnSync } from "node:child_process";
 import { open, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { damagedReport, inboxTable, readInbox } from "../scripts/inbox.mjs";
+import { damagedReport, inboxTable, readInbox } from "../scripts/list-leads.mjs";
 import { createInboxWriter } from "./inbox.mjs";
-import { FORM_ERROR, writeTestBuild } from "./test-site";
+import { FORM_ERROR, writeTestBuild } from "./site-under-test";
 
 const record = (name: string) => ({ receivedAt: "2026-11-26T10:00:00.000Z", form: "contact", reference: "K7QM-3XPA", fields: { name, email: "zoe@brand.com", message: "Hi" } });
 const wholeLines = (text: string) => text.endsWith("\n") && text.split("\n").slice(0, -1).every((line) => typeof JSON.parse(line).receivedAt === "string");

@@ -132,7 +132,7 @@ function sentFrom(req) {
  * browser (the forms' own schemas, bundled by the build). A post that fails them is refused with 400 and
  * the fields it names; nothing of it is stored. Every post answered 200 is stored: one a bot made (its
  * honeypot ticked) too, marked as spam, so nothing is ever dropped silently.
- * @param {{ file: string, confirmationPath: string, checks: import("./build-info.mjs").SubmissionChecks }} options
+ * @param {{ file: string, confirmationPath: string, checks: import("./build-info.mjs").InboxChecks }} options
  */
 export function createInbox({ file, confirmationPath, checks }) {
   const append = createInboxWriter(file);

@@ -2,8 +2,8 @@
 import { request } from "node:http";
 import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LEAD_REFERENCE_PATTERN } from "~/lib/forms/lead-reference";
-import { FORM_ERROR, startTestSite } from "./test-site";
+import { LEAD_REFERENCE_PATTERN } from "~/forms/lead-reference";
+import { FORM_ERROR, startTestSite } from "./site-under-test";
 
 let site: Awaited<ReturnType<typeof startTestSite>>;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { realpathSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import proxyAddr from "proxy-addr";
-import { builtPage, loadSubmissionChecks, readBuildInfo } from "./build-info.mjs";
+import { builtPage, loadInboxChecks, readBuildInfo } from "./build-info.mjs";
 import { createInbox } from "./inbox.mjs";
 import { createRateLimit } from "./rate-limit.mjs";
 import { editorHeaders, isEditorPath, securityHeaders } from "./security-headers.mjs";
@@ -20,7 +20,7 @@ const wantsPage = (req) => /^text\/html/.test(String(req.headers.accept ?? ""));
  * @property {string} [buildDir]
  * @property {string} [inboxFile]
  * @property {boolean} [hsts]
- * @property {import("./build-info.mjs").SubmissionChecks} [checks] the forms' schema check; required with the local inbox
+ * @property {import("./build-info.mjs").InboxChecks} [checks] the forms' schema check; required with the local inbox
  * @property {number} [rateLimit] inbox posts a minute per client address; 0 turns the limit off
  * @property {string} [trustProxy] proxies whose X-Forwarded-For is believed (proxy-addr's syntax: "loopback", "10.0.0.0/8"…); none by default
  */
@@ -38,7 +38,7 @@ export function createSiteServer({ buildDir = "build", inboxFile = "data/inbox.j
   /** The page a browser without JavaScript gets when its form post is refused (prerendered from /form-error). */
   const formErrorPage = builtPage(info, "formError").file;
   // The inbox answers where the build's forms post, so the path is decided in one place (the build).
-  if (info.localInbox && !checks) throw new Error("The local inbox needs the forms' submission checks (loadSubmissionChecks).");
+  if (info.localInbox && !checks) throw new Error("The local inbox needs the forms' submission checks (loadInboxChecks).");
   const inbox = info.localInbox && checks ? createInbox({ file: resolve(inboxFile), confirmationPath: builtPage(info, "thanks").path, checks }) : null;
   // Read at start, so a build without the page fails here and not on a visitor's post.
   if (inbox) site.requirePage(formErrorPage);
@@ -144,7 +144,7 @@ if (startedAsProgram()) {
     inboxFile: process.env.INBOX_FILE ?? "data/inbox.jsonl",
     // Only behind TLS: browsers ignore HSTS over plain http, and it would pin localhost to https.
     hsts: process.env.HSTS === "1",
-    checks: info.localInbox ? await loadSubmissionChecks(buildDir, info) : undefined,
+    checks: info.localInbox ? await loadInboxChecks(buildDir, info) : undefined,
     rateLimit: numberSetting("INBOX_RATE_LIMIT", 5, 1_000_000),
     trustProxy: process.env.INBOX_TRUST_PROXY ?? "",
   });

@@ -5,7 +5,7 @@ import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { BUILD_INFO_FILE, readBuildInfo } from "./build-info.mjs";
 import { createSiteServer } from "./server.mjs";
-import { writeTestBuild } from "./test-site";
+import { writeTestBuild } from "./site-under-test";
 
 async function withBuildInfo(change: (info: Record<string, unknown>) => unknown) {
   const dir = await writeTestBuild();
@@ -29,8 +29,8 @@ describe("build-info.json", () => {
     ["an unknown field", (info: Record<string, unknown>) => ({ ...info, port: 80 }), /port/],
     ["a site URL that is not one", (info: Record<string, unknown>) => ({ ...info, siteUrl: "example" }), /siteUrl/],
     ["a local inbox at a remote URL", (info: Record<string, unknown>) => ({ ...info, formEndpoint: "https://example.com/in" }), /localInbox must say/],
-    ["a local inbox without its check", (info: Record<string, unknown>) => ({ ...info, submissionCheck: undefined }), /submissionCheck/],
-    ["a check outside the build's own names", (info: Record<string, unknown>) => ({ ...info, submissionCheck: "x.mjs; rm" }), /submissionCheck/],
+    ["a local inbox without its check", (info: Record<string, unknown>) => ({ ...info, inboxCheck: undefined }), /inboxCheck/],
+    ["a check outside the build's own names", (info: Record<string, unknown>) => ({ ...info, inboxCheck: "x.mjs; rm" }), /inboxCheck/],
     ["not an object", () => [], /does not describe a build/],
   ])("stops the server with the field's name on %s", async (_, change, message) => {
     const build = await withBuildInfo(change);

@@ -2,7 +2,7 @@
 import { connect } from "node:net";
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ASSET, EDITOR, EDITOR_CSP, NOT_FOUND, PAGE, startTestSite } from "./test-site";
+import { ASSET, EDITOR, EDITOR_CSP, NOT_FOUND, PAGE, startTestSite } from "./site-under-test";
 
 let site: Awaited<ReturnType<typeof startTestSite>>;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
-import { attachMenuFallback } from "~/components/menu-fallback";
+import { attachMenuFallback } from "~/lib/menu-fallback";
 import { Logo } from "~/components/ui/logo";
 import { site } from "~/content/site";
 import { canonicalPath } from "~/lib/canonical-path";

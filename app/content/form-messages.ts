@@ -1,6 +1,6 @@
 /**
  * What the forms say about a field the visitor must correct. The numbers in them come from the forms' limits
- * (`app/lib/forms/limits.ts`); the rules that pick a message are in `app/lib/forms/field-rules.ts`.
+ * (`app/forms/limits.ts`); the rules that pick a message are in `app/forms/field-rules.ts`.
  */
 export const fieldMessages = {
   name: {

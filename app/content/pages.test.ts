@@ -4,7 +4,7 @@ import { canonicalOf, pageEntries, pages } from "~/content/pages";
 import { canonicalPath } from "~/lib/canonical-path";
 import { site } from "~/content/site";
 import { publicationPages } from "~/content/publication-files";
-import { shownLandingPages } from "../../tests/content-files";
+import { shownLandingPages } from "../../tests/shipped-content";
 
 describe("the page table", () => {
   it("prerenders every page once, the not-found page under /404, and every landing page, article and case study of the content", () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { attachMenuFallback } from "~/components/menu-fallback";
+import { attachMenuFallback } from "~/lib/menu-fallback";
 import { BACKDROP_DEGREES_PER_PIXEL } from "~/content/motion";
 import { runPageBehaviours } from "~/lib/page-behaviours";
 

@@ -1,5 +1,5 @@
 import manropeLatin from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
-import { attachMenuFallback } from "~/components/menu-fallback";
+import { attachMenuFallback } from "~/lib/menu-fallback";
 import { BACKDROP_DEGREES_PER_PIXEL } from "~/content/motion";
 
 export interface PageBehaviourSettings {

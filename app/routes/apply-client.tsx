@@ -1,5 +1,5 @@
-import ApplyFormSection from "~/components/apply-form-section";
-import { Island } from "~/components/ui/island";
+import { applyForm } from "~/forms/apply/apply-form";
+import { FormIsland } from "~/forms/form-island";
 import { PageHeader } from "~/components/ui/page-header";
 import { applyPage } from "~/content/apply-client";
 import { pageTags } from "~/lib/seo";
@@ -20,7 +20,7 @@ export default function ApplyClient() {
           ))}
         </ol>
       </div>
-      <Island name="apply" component={ApplyFormSection} props={{}} />
+      <FormIsland form={applyForm} />
     </div>
   );
 }

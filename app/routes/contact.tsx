@@ -1,6 +1,6 @@
 import { EmailLink } from "~/components/ui/email-link";
-import ContactFormSection from "~/components/contact-form-section";
-import { Island } from "~/components/ui/island";
+import { contactForm } from "~/forms/contact/contact-form";
+import { FormIsland } from "~/forms/form-island";
 import { PageHeader } from "~/components/ui/page-header";
 import { contactPage } from "~/content/contact";
 import { site } from "~/content/site";
@@ -21,7 +21,7 @@ export default function Contact() {
           <EmailLink email={site.email} />
         </aside>
       </div>
-      <Island name="contact" component={ContactFormSection} props={{}} />
+      <FormIsland form={contactForm} />
     </div>
   );
 }

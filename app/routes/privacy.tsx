@@ -1,6 +1,9 @@
 import { EmailLink } from "~/components/ui/email-link";
 import { PageHeader } from "~/components/ui/page-header";
 import { privacyPage } from "~/content/privacy";
+import { applyForm } from "~/forms/apply/apply-form";
+import { contactForm } from "~/forms/contact/contact-form";
+import { fieldsInSentence } from "~/forms/form-definition";
 import { site } from "~/content/site";
 import { config, hcaptchaSiteKey } from "~/lib/config";
 import { pageTags } from "~/lib/seo";
@@ -18,9 +21,9 @@ export default function Privacy() {
       </PageHeader>
       <section>
         <h2>{collects.heading}</h2>
-        {collects.paragraphs.map((text) => (
-          <p key={text}>{text}</p>
-        ))}
+        <p>{collects.contactSends(fieldsInSentence(contactForm))}</p>
+        <p>{collects.applySends(fieldsInSentence(applyForm))}</p>
+        <p>{collects.more}</p>
       </section>
       <section>
         <h2>{destination.heading}</h2>

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { link, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pageTitle, shown, shownArticles, shownLandingPages } from "../../tests/content-files";
+import { pageTitle, shown, shownArticles, shownLandingPages } from "../../tests/shipped-content";
 import { realBuild } from "../real-build";
 import { readBuildInfo } from "../../server/build-info.mjs";
 import { SUITE_BUILDS, TEST_SITES } from "../../tests/test-sites.mjs";

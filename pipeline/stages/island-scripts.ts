@@ -2,7 +2,6 @@
 // pages load nothing of the router or React. This proves it on each page and adds the module of each form island the
 // page holds. Strict: a page of any other shape stops the build.
 import { readFile, writeFile } from "node:fs/promises";
-import { ISLANDS } from "../../app/islands/island-entries.ts";
 import { islandScript, islandsOf } from "../islands.ts";
 
 /**
@@ -17,13 +16,13 @@ export function checkPlainDocument(html: string, page: string): void {
 }
 
 /** Checks each page, then gives each page holding islands their modules (by Vite's manifest), before </body>. */
-export async function addIslandScripts(pages: readonly string[], manifest: Record<string, { file: string }>): Promise<void> {
+export async function addIslandScripts(pages: readonly string[], manifest: Record<string, { file: string }>, modules: Readonly<Record<string, string>>): Promise<void> {
   for (const page of pages) {
     const html = await readFile(page, "utf8");
     checkPlainDocument(html, page);
-    const scripts = islandsOf(html).map((name) => {
-      const chunk = manifest[ISLANDS[name]];
-      if (!chunk) throw new Error(`islandScripts: Vite's manifest has no chunk for the island ${name} (${ISLANDS[name]})`);
+    const scripts = islandsOf(html, modules).map((name) => {
+      const chunk = manifest[modules[name] ?? ""];
+      if (!chunk) throw new Error(`islandScripts: Vite's manifest has no chunk for the island ${name} (${modules[name]})`);
       return islandScript(chunk.file);
     });
     if (!scripts.length) continue;

@@ -10,7 +10,7 @@ import { sitePages } from "~/content/page-routes";
 import { CACHE_CONTROL, cspDirectives, EDITOR_PATH, editorHeaders, securityHeaders, serializeCsp } from "../../server/security-headers.mjs";
 import { inlineScriptHashes } from "./content-security-policy";
 import { addIslandScripts } from "./island-scripts";
-import { ISLANDS } from "~/islands/island-entries";
+import { islandModules } from "../islands";
 import { netlifyHeaders, nginxServerBlock } from "./host-configs";
 import { precompress } from "./precompress";
 import { robotsTxt, sitemapXml } from "./site-files";
@@ -23,14 +23,15 @@ const PAGE_HTML = `<!DOCTYPE html><html><head><script>window.name = "";</script>
 // What the step accepts is the root layout's real output, on every page of every build of the suite (the build runs
 // it); here, that it refuses every other shape and adds exactly the island's module.
 describe("islandScripts: every page is a plain document, and a form's page gets its island", () => {
-  const manifest = { [ISLANDS.contact]: { file: "assets/contact-form-1.js" }, [ISLANDS.apply]: { file: "assets/apply-form-2.js" } };
+  const modules = islandModules();
+  const manifest = { [modules.contact ?? ""]: { file: "assets/contact-form-1.js" }, [modules.apply ?? ""]: { file: "assets/apply-form-2.js" } };
   const variant = (from: string, to: string) => PAGE_HTML.replace(from, to);
   const finish = async (html: string) => {
     const folder = await mkdtemp(join(tmpdir(), "island-scripts-"));
     const file = join(folder, "index.html");
     try {
       await writeFile(file, html);
-      await addIslandScripts([file], manifest);
+      await addIslandScripts([file], manifest, modules);
       return await readFile(file, "utf8");
     } finally {
       await rm(folder, { recursive: true });

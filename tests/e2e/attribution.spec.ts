@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { shown } from "../content-files";
+import { shown } from "../shipped-content";
 import { expect, test } from "./fixtures";
 import { mockFormService, referenceOf, reply } from "./form-service";
 import { gotoHydrated, waitForHydration } from "../hydration";

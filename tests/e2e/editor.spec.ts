@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { expect, test } from "./fixtures";
 import { INBOX_SITE } from "./sites";
-import { shown, shownQuestions } from "../content-files";
+import { shown, shownQuestions } from "../shipped-content";
 import { SHIPPED_DEFAULTS } from "../test-sites.mjs";
 import { PICTURES } from "../../app/content/schema/fields";
 import { contentProblems } from "../../pipeline/content-check";

@@ -4,7 +4,7 @@ import { mockFormService } from "./form-service";
 import { gotoHydrated, waitForHydration } from "../hydration";
 import { shownPage } from "./sites";
 import { pages } from "~/content/pages";
-import { shown, shownNav } from "../content-files";
+import { shown, shownNav } from "../shipped-content";
 
 // The contact form's island and the code it imports (app/islands/contact-form.tsx).
 const CONTACT_FORM_CODE = "**/assets/contact-form-*.js";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { landingPageWith, shown } from "../content-files";
+import { landingPageWith, shown } from "../shipped-content";
 import { expect, test } from "./fixtures";
 import { mockFormService, referenceOf, reply } from "./form-service";
 import { gotoHydrated, waitForHydration } from "../hydration";

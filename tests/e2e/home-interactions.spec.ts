@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { errorPage } from "~/content/error-page";
-import { shown } from "../content-files";
+import { shown } from "../shipped-content";
 import { gotoHydrated } from "../hydration";
 import { INDEXED_PATHS } from "./sites";
 import { pages } from "~/content/pages";

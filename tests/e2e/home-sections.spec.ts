@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { gotoHydrated } from "../hydration";
-import { shown, shownCaseStudies, shownQuestions, shownServices } from "../content-files";
+import { shown, shownCaseStudies, shownQuestions, shownServices } from "../shipped-content";
 import { caseStudyPath } from "~/content/publication-paths.mjs";
 
 const home = shown("home");

@@ -2,7 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { expect, test } from "./fixtures";
-import { pageTitle, shown, shownArticles, shownCaseStudies } from "../content-files";
+import { pageTitle, shown, shownArticles, shownCaseStudies } from "../shipped-content";
 import { articlePath, caseStudyPath, FEED_PATH, INSIGHTS_PATH, WORK_PATH } from "~/content/publication-paths.mjs";
 import { SHIPPED_DEFAULTS, TEST_SITES } from "../test-sites.mjs";
 import { SERVICE_SITE } from "./sites";

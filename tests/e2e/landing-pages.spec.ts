@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { landingPageWith, pageTitle, shownLandingPages } from "../content-files";
+import { landingPageWith, pageTitle, shownLandingPages } from "../shipped-content";
 import { gotoHydrated } from "../hydration";
 import { LANDING_PREFIX } from "~/content/landing-page-paths.mjs";
 import { ROUTES, SERVICE_SITE } from "./sites";

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { shown } from "../content-files";
+import { shown } from "../shipped-content";
 import { expect, test } from "./fixtures";
 import { gotoHydrated } from "../hydration";
 import { INBOX_FILE, INBOX_SITE } from "./sites";

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { waitForHydration } from "../hydration";
-import { shown } from "../content-files";
+import { shown } from "../shipped-content";
 import { ROUTES, SERVICE_SITE } from "./sites";
 
 const site = shown("site");

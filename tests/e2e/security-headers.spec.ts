@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { shown } from "../content-files";
+import { shown } from "../shipped-content";
 import { readdir, readFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";

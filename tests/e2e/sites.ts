@@ -1,7 +1,7 @@
 import { indexedPages } from "~/content/page-routes";
 import { pageEntries, pages, type PageKey } from "~/content/pages";
 
-import { pageTitle, shown } from "../content-files";
+import { pageTitle, shown } from "../shipped-content";
 import { siteOrigin, TEST_SITES } from "../test-sites.mjs";
 
 export { ACCESS_KEY, HCAPTCHA_SITE_KEY } from "../test-sites.mjs";

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { contact, fill, inboxEntry, status } from "./form-helpers";
 import { gotoHydrated, gotoWithoutScripts, waitForHeading, waitForText } from "./page-helpers";
-import { landingPageWith } from "../content-files";
+import { landingPageWith } from "../shipped-content";
 import { INBOX_SITE } from "../e2e/sites";
 
 // A visitor from an ad on a landing page served as `npm start` serves it: the lead names the page and keeps the ad.

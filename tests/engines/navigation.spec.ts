@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import type { EnginePage } from "./engine";
 import { gotoHydrated, gotoWithoutScripts, waitFor, waitForHeading, waitForHidden, waitForShown } from "./page-helpers";
-import { shown as shownContent, shownNav } from "../content-files";
+import { shown as shownContent, shownNav } from "../shipped-content";
 import { MISSING_PATH, PAGE_PATHS, ROUTES, SERVICE_SITE } from "../e2e/sites";
 
 const navLink = (path: string) => `.site-nav a[href="${path}"]`;

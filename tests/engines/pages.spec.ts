@@ -2,9 +2,9 @@ import axe from "axe-core";
 import { expect, test } from "./fixtures";
 import type { EnginePage } from "./engine";
 import { gotoHydrated, heading, shown, textOf, waitFor, waitForCompleteHydration, waitForHidden, waitForShown } from "./page-helpers";
-import { shown as shownContent } from "../content-files";
+import { shown as shownContent } from "../shipped-content";
 import { MISSING_PATH, PAGE_PATHS, ROUTES } from "../e2e/sites";
-import { shownArticles, shownCaseStudies } from "../content-files";
+import { shownArticles, shownCaseStudies } from "../shipped-content";
 import { articlePath, caseStudyPath, INSIGHTS_PATH } from "~/content/publication-paths.mjs";
 
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];

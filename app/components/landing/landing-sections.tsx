@@ -1,5 +1,5 @@
-import ApplyFormSection from "~/components/apply-form-section";
-import ContactFormSection from "~/components/contact-form-section";
+import { applyForm } from "~/forms/apply/apply-form";
+import { contactForm } from "~/forms/contact/contact-form";
 import { ClientLogos } from "~/components/client-logos";
 import { ClosingBand } from "~/components/closing-band";
 import { FORM_ANCHOR, LandingHero, LandingSteps, LandingText, sectionId, type SectionOf } from "~/components/landing/landing-parts";
@@ -13,7 +13,7 @@ import { ServiceCards } from "~/components/service-cards";
 import { StatsStrip } from "~/components/stats-strip";
 import { Band } from "~/components/ui/band";
 import { stats } from "~/content/stats";
-import { Island } from "~/components/ui/island";
+import { FormIsland } from "~/forms/form-island";
 import { landingLabel } from "~/content/landing-page-paths.mjs";
 import type { LandingPage } from "~/content/schema/landing-page";
 
@@ -31,9 +31,9 @@ function Form({ section, landingPage, first }: { readonly section: Of<"form">; r
           </div>
         )}
         {section.form === "apply" ? (
-          <Island name="apply" component={ApplyFormSection} props={{ landingPage }} />
+          <FormIsland form={applyForm} landingPage={landingPage} />
         ) : (
-          <Island name="contact" component={ContactFormSection} props={{ landingPage }} />
+          <FormIsland form={contactForm} landingPage={landingPage} />
         )}
       </div>
     </div>

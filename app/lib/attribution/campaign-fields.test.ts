@@ -9,8 +9,8 @@ import {
   referrerOrigin,
 } from "~/lib/attribution/campaign-fields";
 import { landingLog, LOG_PREFIX, MAX_LANDINGS, noteLanding, resetLandingLog, type Landing } from "~/lib/attribution/landing-log";
-import { contactForm } from "~/lib/forms/contact-form";
-import { buildPayload, RESERVED_FIELDS } from "~/lib/forms/payload";
+import { contactForm } from "~/forms/contact/contact-form";
+import { buildPayload, RESERVED_FIELDS } from "~/forms/send-lead";
 
 afterEach(resetLandingLog);
 

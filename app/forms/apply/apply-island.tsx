@@ -1,0 +1,4 @@
+import { applyForm } from "~/forms/apply/apply-form";
+import { hydrateForm } from "~/forms/form-island";
+
+hydrateForm(applyForm);

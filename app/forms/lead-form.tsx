@@ -1,0 +1,96 @@
+import { LANDING_PAGE_FIELD } from "~/lib/attribution/campaign-fields";
+import { TextField } from "~/forms/text-field";
+import { absoluteUrl, config } from "~/lib/config";
+import { formCopy } from "~/content/forms";
+import { site } from "~/content/site";
+import type { LeadFormDefinition } from "~/forms/form-definition";
+import { useLeadForm } from "~/forms/use-lead-form";
+
+interface LeadFormProps<Name extends string> {
+  readonly form: LeadFormDefinition<Name>;
+  /** The landing page the form is on (`/lp/<slug>: <title>`), sent with every lead. */
+  readonly landingPage?: string;
+}
+
+/**
+ * A lead form that also works without JavaScript: the prerendered markup posts straight to the
+ * form service, which redirects to the confirmation page. With JavaScript, the hook takes over.
+ */
+export function LeadForm<Name extends string>({ form, landingPage }: LeadFormProps<Name>) {
+  const { values, errors, status, confirmedReference, captchaEnabled, captchaRef, hydrated, change, blur, submit, retry, fieldRef, prefetch, start } =
+    useLeadForm(form, landingPage);
+  const pending = status.tone === "pending";
+  const statusId = `${form.id}-status`;
+
+  return (
+    <form
+      className="lead-form"
+      action={config.formEndpoint}
+      method="post"
+      encType="multipart/form-data"
+      noValidate={hydrated}
+      onSubmit={submit}
+      onFocus={start}
+      onPointerEnter={prefetch}
+      aria-describedby={`${form.id}-required`}
+    >
+      <input type="hidden" name="access_key" value={config.accessKey} />
+      <input type="hidden" name="subject" value={form.fallbackSubject} />
+      <input type="hidden" name="from_name" value={site.name} />
+      <input type="hidden" name="redirect" value={absoluteUrl(formCopy.confirmationPage)} />
+      <input type="checkbox" name="botcheck" tabIndex={-1} hidden aria-hidden="true" />
+      {landingPage && <input type="hidden" name={LANDING_PAGE_FIELD} value={landingPage} />}
+
+      <p className="form-required" id={`${form.id}-required`}>
+        {formCopy.required}
+      </p>
+      <div className="form-fields">
+        {form.fields.map((field) => (
+          <TextField
+            key={field.name}
+            formId={form.id}
+            field={field}
+            value={values[field.name]}
+            error={errors[field.name]}
+            onChange={(value) => change(field.name, value)}
+            onBlur={() => blur(field.name)}
+            inputRef={fieldRef(field.name)}
+          />
+        ))}
+      </div>
+
+      {captchaEnabled && (
+        <div className="form-captcha" role="group" aria-label={formCopy.captchaLabel}>
+          <div ref={captchaRef} />
+        </div>
+      )}
+
+      <div className="form-actions">
+        <button type="submit" className="button button-primary" disabled={pending} aria-busy={pending || undefined}>
+          {pending ? formCopy.busy : form.submitLabel}
+        </button>
+        <div className="form-status" data-tone={status.tone}>
+          <p id={statusId} role="status" aria-live="polite">
+            {status.text}
+          </p>
+          {status.canRetry && (
+            <button type="button" className="button button-ghost" onClick={retry}>
+              {formCopy.retry}
+            </button>
+          )}
+          <p className="form-reference" aria-live="polite">
+            {confirmedReference && (
+              <>
+                {formCopy.referenceLabel} <strong>{confirmedReference}</strong>. {formCopy.referenceHint}
+              </>
+            )}
+          </p>
+        </div>
+      </div>
+      <p className="form-privacy">
+        {formCopy.privacyNote}{" "}
+        <a href={formCopy.privacyLink.to}>{formCopy.privacyLink.label}</a>
+      </p>
+    </form>
+  );
+}

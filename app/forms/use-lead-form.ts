@@ -1,0 +1,164 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { campaignFields, LANDING_PAGE_FIELD } from "~/lib/attribution/campaign-fields";
+import { config } from "~/lib/config";
+import { clearDraft, loadDraft, saveDraft } from "~/forms/draft-storage";
+import {
+  emptyValues,
+  type FieldErrors,
+  type FormValidator,
+  type FormValues,
+  type LeadFormDefinition,
+} from "~/forms/form-definition";
+import { newLeadReference } from "~/forms/lead-reference";
+import { buildPayload } from "~/forms/send-lead";
+import { captchaStatus, idleStatus, invalidStatus, sendingStatus, statusFor, type FormStatus } from "~/forms/status";
+import { submitForm } from "~/forms/send-lead";
+import { useCaptcha } from "~/forms/use-captcha";
+
+type FieldElement = HTMLInputElement | HTMLTextAreaElement;
+
+/** State and handlers of one lead form: values, draft, validation, the single in-flight send, status. */
+export function useLeadForm<Name extends string>(form: LeadFormDefinition<Name>, landingPage?: string) {
+  const [values, setValues] = useState<FormValues<Name>>(() => emptyValues(form));
+  const [errors, setErrors] = useState<FieldErrors<Name>>({});
+  const [attempted, setAttempted] = useState(false);
+  const [status, setStatus] = useState<FormStatus>(idleStatus);
+  const [hydrated, setHydrated] = useState(false);
+  /** The reference of the last lead that arrived, shown beside the success status. */
+  const [confirmedReference, setConfirmedReference] = useState<string | null>(null);
+  // One lead, one reference: kept through failures and retries, replaced after a success.
+  const reference = useRef<string | null>(null);
+  const captcha = useCaptcha();
+  const inFlight = useRef(false);
+  const fields = useRef(new Map<Name, FieldElement>());
+  const validator = useRef<FormValidator<Name> | null>(null);
+
+  const loadValidator = useCallback(async () => {
+    validator.current ??= await form.loadValidator();
+    return validator.current;
+  }, [form]);
+
+  // Fetched as soon as the visitor starts on the form, so that the first submit does not wait for it,
+  // and not before: the page's first seconds belong to showing it.
+  const prefetch = () => void loadValidator().catch(() => undefined);
+  const start = () => {
+    prefetch();
+    captcha.start();
+  };
+
+  // Restored once, right after hydration, so server and client markup match: what the visitor typed
+  // before the code arrived (still in the inputs), else the draft kept in sessionStorage.
+  useEffect(() => {
+    const draft = loadDraft(form);
+    const restored = emptyValues(form);
+    let found = false;
+    for (const field of form.fields) {
+      const value = fields.current.get(field.name)?.value || draft?.[field.name] || "";
+      restored[field.name] = value;
+      found ||= value !== "";
+    }
+    /* eslint-disable react-hooks/set-state-in-effect */
+    if (found) setValues(restored);
+    setHydrated(true);
+    /* eslint-enable react-hooks/set-state-in-effect */
+  }, [form]);
+
+  useEffect(() => {
+    if (hydrated) saveDraft(form, values);
+  }, [form, values, hydrated]);
+
+  const fieldRef = useCallback(
+    (name: Name) => (element: FieldElement | null) => {
+      if (element) fields.current.set(name, element);
+      else fields.current.delete(name);
+    },
+    [],
+  );
+
+  const revalidateField = (name: Name, next: FormValues<Name>) => {
+    // Only reached after a first submit, which loaded the validator.
+    if (!validator.current) return;
+    const result = validator.current(next);
+    const message = result.ok ? undefined : result.errors[name];
+    setErrors((current) => ({ ...current, [name]: message }));
+  };
+
+  const change = (name: Name, value: string) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    if (attempted && errors[name]) revalidateField(name, next);
+  };
+
+  const blur = (name: Name) => {
+    if (attempted) revalidateField(name, values);
+  };
+
+  const send = async (honeypotFilled: boolean) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    let validate: FormValidator<Name>;
+    try {
+      validate = await loadValidator();
+    } catch {
+      inFlight.current = false;
+      setStatus(statusFor({ kind: "network" }));
+      return;
+    }
+    setAttempted(true);
+    const result = validate(values);
+    if (!result.ok) {
+      inFlight.current = false;
+      setErrors(result.errors);
+      setStatus(invalidStatus);
+      const first = form.fields.find((field) => result.errors[field.name]);
+      if (first) fields.current.get(first.name)?.focus();
+      return;
+    }
+    setErrors({});
+    setConfirmedReference(null);
+    if (captcha.enabled && !captcha.token) {
+      inFlight.current = false;
+      setStatus(captchaStatus(captcha.failed));
+      if (captcha.failed) captcha.start();
+      return;
+    }
+    if (honeypotFilled) {
+      // Bots get the success they expect and the agency's inbox gets nothing.
+      inFlight.current = false;
+      setStatus(statusFor({ kind: "success", message: "" }));
+      return;
+    }
+    setStatus(sendingStatus);
+    reference.current ??= newLeadReference();
+    const outcome = await submitForm({
+      endpoint: config.formEndpoint,
+      body: buildPayload(form, result.data, {
+        accessKey: config.accessKey,
+        reference: reference.current,
+        campaign: landingPage ? [[LANDING_PAGE_FIELD, landingPage], ...campaignFields()] : campaignFields(),
+        captchaToken: captcha.token,
+      }),
+    });
+    inFlight.current = false;
+    setStatus(statusFor(outcome));
+    // hCaptcha tokens are single-use: whatever the answer, the next send needs a new one.
+    if (captcha.enabled) captcha.reset();
+    if (outcome.kind === "success") {
+      setConfirmedReference(reference.current);
+      reference.current = null;
+      setValues(emptyValues(form));
+      setAttempted(false);
+      clearDraft(form);
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const honeypot = event.currentTarget.elements.namedItem("botcheck");
+    void send(honeypot instanceof HTMLInputElement && honeypot.checked);
+  };
+
+  const retry = () => void send(false);
+
+  return { values, errors, status, confirmedReference, captchaEnabled: captcha.enabled, captchaRef: captcha.mount, hydrated, change, blur, submit, retry, fieldRef, prefetch, start };
+}

@@ -1,4 +1,0 @@
-import ContactFormSection from "~/components/contact-form-section";
-import { hydrateIsland } from "~/islands/hydrate-island";
-
-hydrateIsland("contact", ContactFormSection);

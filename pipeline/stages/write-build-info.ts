@@ -1,0 +1,28 @@
+import { writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { sitePages } from "../../app/content/page-routes.ts";
+import type { SiteConfig } from "../../app/lib/parse-config.ts";
+import { BUILD_INFO_FILE, type BuildInfo } from "../../server/build-info.mjs";
+
+/** Whether the build's forms post to the included server (a path on the site) rather than to the form service. */
+export const postsToLocalInbox = (config: SiteConfig) => config.formEndpoint.startsWith("/");
+
+/**
+ * What the build says of itself, for the server and the checks: `build-info.json` beside the deployable folder.
+ * `inboxCheck`: where the inbox's bundled check is, in a build with the local inbox.
+ */
+export async function writeBuildInfo(buildDir: string, config: SiteConfig, csp: string, editorCsp: string, inboxCheck?: string): Promise<void> {
+  const localInbox = postsToLocalInbox(config);
+  const info: BuildInfo = {
+    localInbox,
+    formEndpoint: config.formEndpoint,
+    siteUrl: config.siteUrl,
+    csp,
+    editorCsp,
+    hcaptcha: config.hcaptchaSiteKey !== "",
+    // The sitemap's dates stay with the sitemap.
+    pages: sitePages().map(({ lastmod: _lastmod, ...page }) => page),
+    ...(inboxCheck ? { inboxCheck } : {}),
+  };
+  await writeFile(join(buildDir, BUILD_INFO_FILE), `${JSON.stringify(info, null, 2)}\n`);
+}
