@@ -7,7 +7,7 @@ import { join, relative } from "node:path";
 import type { SiteConfig } from "../app/lib/parse-config.ts";
 import { launchPlaceholders, launchReport } from "./checks/launch-check.mjs";
 import { htmlFiles, walk } from "./files.ts";
-import { placeViteManifest, VITE_MANIFEST_FILE } from "./module-graph.mjs";
+import { placeViteManifest, readModuleGraph, VITE_MANIFEST_FILE } from "./module-graph.mjs";
 import { postsToLocalInbox, writeBuildInfo } from "./stages/write-build-info.ts";
 import { pagesContentSecurityPolicy } from "./stages/content-security-policy.ts";
 import { buildEditor, editorConfig } from "./stages/editor.ts";
@@ -18,6 +18,7 @@ import { placeNotFoundPage } from "./stages/not-found-page.ts";
 import { precompress } from "./stages/precompress.ts";
 import { writeFeed } from "./stages/feed.ts";
 import { writeSiteFiles } from "./stages/site-files.ts";
+import { removeUnloadedScripts } from "./stages/unloaded-scripts.ts";
 import { bundleInboxCheck } from "./stages/inbox-check-bundle.ts";
 
 export interface FinishOptions {
@@ -48,6 +49,8 @@ export async function finishBuild(buildDir: string, config: SiteConfig, options:
   await writeHostConfigs(buildDir, csp, editorCsp);
   await writeSiteFiles(clientDir, config.siteUrl);
   await writeFeed(clientDir, config.siteUrl);
+  // Before precompression, after every stage that writes a page or an editor file (each could name a script).
+  const unloaded = await removeUnloadedScripts(clientDir, pages, await readModuleGraph(buildDir));
   await precompress(clientDir);
   // The included server checks each lead with the forms' own schemas: bundled beside the site, outside client/.
   const inboxCheck = postsToLocalInbox(config) ? await bundleInboxCheck(buildDir) : undefined;
@@ -62,5 +65,5 @@ export async function finishBuild(buildDir: string, config: SiteConfig, options:
   const files = [];
   for await (const file of walk(clientDir)) files.push(file);
   const size = (await Promise.all(files.map((file) => stat(file)))).reduce((sum, s) => sum + s.size, 0);
-  console.log(`Finished ${relative(process.cwd(), clientDir)}: ${files.length} files, ${(size / 1024).toFixed(0)} KiB`);
+  console.log(`Finished ${relative(process.cwd(), clientDir)}: ${files.length} files, ${(size / 1024).toFixed(0)} KiB (${unloaded.length} scripts no page loads removed)`);
 }

@@ -65,6 +65,8 @@ export async function checkBuild(buildDir) {
 
   /** @type {string[]} */
   const pageHtml = [];
+  /** @type {Set<string>} */
+  const loadedScripts = new Set();
   for (const page of info.pages) {
     const html = await readFile(join(client, page.file), "utf8");
     pageHtml.push(html);
@@ -72,6 +74,12 @@ export async function checkBuild(buildDir) {
     const firstPaint = gzipSize(html) + css.reduce((sum, size) => sum + size, 0);
 
     const scripts = moduleClosure(graph, entryScripts(html));
+    const missing = [...scripts].filter((url) => !existsSync(join(client, url)));
+    if (missing.length) {
+      problems.push(`${page.path}: loads ${missing.join(", ")}, which the build does not hold`);
+      continue;
+    }
+    for (const url of scripts) loadedScripts.add(url);
     const code = await Promise.all([...scripts].map(sizeOf));
     const form = html.includes("data-island=");
     const scriptBytes = inlineScriptBytes(html) + code.reduce((sum, size) => sum + size, 0);
@@ -110,6 +118,7 @@ export async function checkBuild(buildDir) {
     }
   }
 
+  problems.push(...(await checkScriptsLoaded(client, loadedScripts)));
   problems.push(...(await checkSitemapAndRobots(client, info)));
   problems.push(...(await checkReferencedFiles(client)));
   if (!info.localInbox) problems.push(...(await checkNoLocalInbox(client)));
@@ -255,6 +264,17 @@ async function checkPublications(client, info, pageHtml) {
     if (/(?:href|src)="\/(?!\/)/.test(content)) problems.push(`${FEED_PATH}: the entry ${entry.link?.["@_href"]} has an address that is not absolute`);
   }
   return problems;
+}
+
+/**
+ * The build's scripts are exactly those its pages load (pipeline/stages/unloaded-scripts.ts removed the rest): a
+ * script no page loads is deployed for nobody.
+ * @param {string} client
+ * @param {Set<string>} loaded URL paths
+ */
+async function checkScriptsLoaded(client, loaded) {
+  const scripts = (await readdir(join(client, "assets"))).filter((name) => name.endsWith(".js"));
+  return scripts.filter((name) => !loaded.has(`/assets/${name}`)).map((name) => `assets/${name}: a script no page loads`);
 }
 
 /**

@@ -67,7 +67,14 @@ async function copyOfBuild() {
     if (!file) throw new Error(`No ${prefix}*.js in the fixture`);
     return `assets/${file}`;
   };
-  return { dir, client, edit, editJson, asset };
+  /** The file name of a chunk no page loads, which the build removed, by its source (Vite's manifest still names it). */
+  const removedChunk = async (source: string) => {
+    const manifest = JSON.parse(await readFile(join(dir, "vite-manifest.json"), "utf8")) as Record<string, { file: string; src?: string }>;
+    const chunk = Object.values(manifest).find((entry) => entry.src === source);
+    if (!chunk) throw new Error(`Vite's manifest has no chunk of ${source}`);
+    return chunk.file;
+  };
+  return { dir, client, edit, editJson, asset, removedChunk };
 }
 
 const problemsOf = async (dir: string) => (await checkBuild(dir)).problems;
@@ -113,9 +120,26 @@ describe("the build checks", () => {
 
     it("loads a route module", async () => {
       const build = await copyOfBuild();
-      const about = await build.asset("about-");
+      const about = await build.removedChunk("app/routes/about.tsx");
+      await writeFile(join(build.client, about), "export default 1;");
       await build.edit("contact/index.html", (html) => html.replace("</body>", `<script type="module" async="">import("/${about}");</script></body>`));
       expect(await problemsOf(build.dir)).toContainEqual(expect.stringMatching(/^\/contact: loads a route module, which only the build runs: app\/routes\/about\.tsx/));
+    });
+
+    it("loads a script the build does not hold", async () => {
+      const build = await copyOfBuild();
+      const about = await build.removedChunk("app/routes/about.tsx");
+      await build.edit("contact/index.html", (html) => html.replace("</body>", `<script type="module" async="">import("/${about}");</script></body>`));
+      expect(await problemsOf(build.dir)).toEqual([`/contact: loads /${about}, which the build does not hold`]);
+    });
+  });
+
+  describe("refuse a script that", () => {
+    it("no page loads", async () => {
+      const build = await copyOfBuild();
+      const about = await build.removedChunk("app/routes/about.tsx");
+      await writeFile(join(build.client, about), "export default 1;");
+      expect(await problemsOf(build.dir)).toEqual([`${about}: a script no page loads`]);
     });
 
     it("loads React Router's code", async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createHash } from "node:crypto";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, constants as zlibConstants, gunzipSync } from "node:zlib";
@@ -10,7 +10,8 @@ import { sitePages } from "~/content/page-routes";
 import { CACHE_CONTROL, cspDirectives, EDITOR_PATH, editorHeaders, securityHeaders, serializeCsp } from "../../server/security-headers.mjs";
 import { inlineScriptHashes } from "./content-security-policy";
 import { addIslandScripts } from "./island-scripts";
-import { islandModules } from "../islands";
+import { islandModules, islandsOf } from "../islands";
+import { removeUnloadedScripts } from "./unloaded-scripts";
 import { netlifyHeaders, nginxServerBlock } from "./host-configs";
 import { precompress } from "./precompress";
 import { robotsTxt, sitemapXml } from "./site-files";
@@ -209,5 +210,51 @@ describe("precompress", () => {
     } finally {
       await rm(client, { recursive: true, force: true });
     }
+  });
+});
+
+describe("unloadedScripts: the build keeps the scripts its pages load, and only those", () => {
+  const graph = new Map([
+    ["/assets/contact-island-1.js", { source: "app/forms/contact/contact-island.tsx", imports: ["/assets/framework-2.js", "/assets/contact-schema-3.js"] }],
+    ["/assets/framework-2.js", { source: undefined, imports: [] }],
+    ["/assets/contact-schema-3.js", { source: "app/forms/contact/contact-schema.ts", imports: [] }],
+    ["/assets/about-4.js", { source: "app/routes/about.tsx", imports: ["/assets/framework-2.js"] }],
+  ]);
+  const page = `<!DOCTYPE html><html><body><form></form><script type="module" async="">import("/assets/contact-island-1.js");</script></body></html>`;
+  const scripts = ["contact-island-1.js", "framework-2.js", "contact-schema-3.js", "about-4.js", "manifest-0123abcd.js"];
+  const run = async (extra: Record<string, string> = {}) => {
+    const client = await mkdtemp(join(tmpdir(), "unloaded-scripts-"));
+    try {
+      await mkdir(join(client, "assets"));
+      await writeFile(join(client, "index.html"), page);
+      for (const name of scripts) await writeFile(join(client, "assets", name), "export {};");
+      for (const [file, text] of Object.entries(extra)) await writeFile(join(client, file), text);
+      const removed = await removeUnloadedScripts(client, [join(client, "index.html")], graph);
+      return { removed, kept: (await readdir(join(client, "assets"))).sort() };
+    } finally {
+      await rm(client, { recursive: true });
+    }
+  };
+
+  it("removes the route modules and the router's manifest, and keeps every module a page loads, lazy ones included", async () => {
+    const { removed, kept } = await run();
+    expect(removed.sort()).toEqual(["about-4.js", "manifest-0123abcd.js"]);
+    expect(kept).toEqual(["contact-island-1.js", "contact-schema-3.js", "framework-2.js"]);
+  });
+
+  it("refuses a script of a shape it does not know", async () => {
+    await expect(run({ "assets/stray.js": "export {};" })).rejects.toThrow(/unloadedScripts: assets\/stray\.js is a script of no shape/);
+  });
+
+  it("refuses to remove a script that a kept file names", async () => {
+    await expect(run({ "feed.xml": "<a href='/assets/about-4.js'/>" })).rejects.toThrow(/unloadedScripts: feed\.xml names assets\/about-4\.js/);
+  });
+});
+
+describe("islands: each form's island is found in its folder", () => {
+  it("finds the contact form's and the application's, and names the module a page's unknown island would need", () => {
+    const modules = islandModules();
+    expect(modules).toEqual({ apply: "app/forms/apply/apply-island.tsx", contact: "app/forms/contact/contact-island.tsx" });
+    expect(() => islandsOf('<div data-island="newsletter">', modules)).toThrow("app/forms/newsletter/newsletter-island.tsx");
   });
 });
