@@ -74,6 +74,10 @@ export async function checkBuild(buildDir) {
     const firstPaint = gzipSize(html) + css.reduce((sum, size) => sum + size, 0);
 
     const scripts = moduleClosure(graph, entryScripts(html));
+    const routeCode = [...scripts].map(sourceOf).filter((source) => source?.startsWith("app/routes/") || source === "app/root.tsx");
+    if (routeCode.length) problems.push(`${page.path}: loads a route module, which only the build runs: ${routeCode.join(", ")}`);
+    const router = [...scripts].filter((url) => chunkModules.get(url)?.some((module) => module.includes("node_modules/react-router/")));
+    if (router.length) problems.push(`${page.path}: loads React Router's code (${router.join(", ")}); no page routes in the browser`);
     const missing = [...scripts].filter((url) => !existsSync(join(client, url)));
     if (missing.length) {
       problems.push(`${page.path}: loads ${missing.join(", ")}, which the build does not hold`);
@@ -88,10 +92,6 @@ export async function checkBuild(buildDir) {
     const modules = [...html.matchAll(/<script\b[^>]*\btype="module"|<link\b[^>]*\brel="modulepreload"/g)].length;
     if (!form && modules) problems.push(`${page.path}: a page without a form, but its HTML carries ${modules} module script(s) or modulepreload(s)`);
     if (form && !scripts.size) problems.push(`${page.path}: holds a form island but loads no module for it`);
-    const routeCode = [...scripts].map(sourceOf).filter((source) => source?.startsWith("app/routes/") || source === "app/root.tsx");
-    if (routeCode.length) problems.push(`${page.path}: loads a route module, which only the build runs: ${routeCode.join(", ")}`);
-    const router = [...scripts].filter((url) => chunkModules.get(url)?.some((module) => module.includes("node_modules/react-router/")));
-    if (router.length) problems.push(`${page.path}: loads React Router's code (${router.join(", ")}); no page routes in the browser`);
 
     rows.push({
       route: page.path,

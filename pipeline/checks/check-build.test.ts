@@ -70,7 +70,7 @@ async function copyOfBuild() {
   /** The file name of a chunk no page loads, which the build removed, by its source (Vite's manifest still names it). */
   const removedChunk = async (source: string) => {
     const manifest = JSON.parse(await readFile(join(dir, "vite-manifest.json"), "utf8")) as Record<string, { file: string; src?: string }>;
-    const chunk = Object.values(manifest).find((entry) => entry.src === source);
+    const chunk = Object.values(manifest).find((entry) => entry.src?.split("?")[0] === source);
     if (!chunk) throw new Error(`Vite's manifest has no chunk of ${source}`);
     return chunk.file;
   };
@@ -121,7 +121,6 @@ describe("the build checks", () => {
     it("loads a route module", async () => {
       const build = await copyOfBuild();
       const about = await build.removedChunk("app/routes/about.tsx");
-      await writeFile(join(build.client, about), "export default 1;");
       await build.edit("contact/index.html", (html) => html.replace("</body>", `<script type="module" async="">import("/${about}");</script></body>`));
       expect(await problemsOf(build.dir)).toContainEqual(expect.stringMatching(/^\/contact: loads a route module, which only the build runs: app\/routes\/about\.tsx/));
     });
@@ -130,7 +129,7 @@ describe("the build checks", () => {
       const build = await copyOfBuild();
       const about = await build.removedChunk("app/routes/about.tsx");
       await build.edit("contact/index.html", (html) => html.replace("</body>", `<script type="module" async="">import("/${about}");</script></body>`));
-      expect(await problemsOf(build.dir)).toEqual([`/contact: loads /${about}, which the build does not hold`]);
+      expect(await problemsOf(build.dir)).toContainEqual(expect.stringMatching(new RegExp(`^/contact: loads [^ ]*/${about}, .*which the build does not hold$`)));
     });
   });
 
