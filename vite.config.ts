@@ -4,7 +4,7 @@ import { imagetools } from "vite-imagetools";
 import { siteConfigFromEnv, type SiteConfig } from "./app/lib/parse-config.ts";
 import { recordChunkModules } from "./pipeline/chunk-modules.ts";
 import { contentCheck } from "./pipeline/content-check.ts";
-import { contentParts } from "./pipeline/content-parts.ts";
+import { contentModule } from "./pipeline/content-module.ts";
 import { contentPictures } from "./pipeline/content-pictures.ts";
 import { markdownPages } from "./pipeline/markdown-pages.ts";
 import { islandEntries } from "./pipeline/islands.ts";
@@ -21,7 +21,7 @@ export default defineConfig(({ mode }) => {
   const siteConfig = siteConfigFromEnv(loadEnv(mode, process.cwd(), "VITE_"));
   return {
     // Unit tests render components without the router's build plugin (vitest.config.ts extends this config).
-    plugins: [contentCheck(), contentParts(), contentPictures(), markdownPages(), imagetools(), recordChunkModules(), islandEntries(), mode === "test" ? null : reactRouter()],
+    plugins: [contentCheck(), contentModule(), contentPictures(), markdownPages(), imagetools(), recordChunkModules(), islandEntries(), mode === "test" ? null : reactRouter()],
     define: siteDefine(siteConfig),
     // The one import alias (~/ for app/) is tsconfig.json's.
     resolve: { tsconfigPaths: true },

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import figures from "../content/figures.json" with { type: "json" };
-import home from "../content/home.json" with { type: "json" };
+import { figures, home } from "virtual:content";
 import { ClosingBand } from "~/components/closing-band";
 import { FaqItem } from "~/components/faq-item";
 import { FORM_ANCHOR, LandingHero, LandingSteps, LandingText, sectionId, type SectionOf } from "~/components/landing/landing-parts";

@@ -1,7 +1,6 @@
 import CMS, { type CustomPreviewTemplateProps } from "@sveltia/cms";
 import type { ReactNode } from "react";
-import home from "../content/home.json" with { type: "json" };
-import publications from "../content/publications.json" with { type: "json" };
+import { home, publications } from "virtual:content";
 import { FaqItem } from "~/components/faq-item";
 import { CaseStudyCard, ProofPart, TestimonialCard } from "~/components/proof-cards";
 import type { Article } from "~/content/schema/article";

@@ -1,4 +1,4 @@
-import aboutPage from "../../content/about.json" with { type: "json" };
+import { about as aboutPage } from "virtual:content";
 import { pageMeta } from "~/content/site";
 import type { AboutPage } from "~/content/schema/kinds";
 

@@ -1,4 +1,4 @@
-import apply from "../../content/apply-client.json" with { type: "json" };
+import { apply } from "virtual:content";
 import { pageMeta } from "~/content/site";
 import type { ApplyPage } from "~/content/schema/kinds";
 

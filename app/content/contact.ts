@@ -1,4 +1,4 @@
-import contact from "../../content/contact.json" with { type: "json" };
+import { contact } from "virtual:content";
 import { pageMeta } from "~/content/site";
 import type { ContactPage } from "~/content/schema/kinds";
 

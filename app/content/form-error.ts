@@ -1,4 +1,4 @@
-import text from "../../content/form-error.json" with { type: "json" };
+import { formError as text } from "virtual:content";
 import { pageMeta } from "~/content/site";
 import type { PageLink } from "~/content/pages";
 import type { FormErrorPage } from "~/content/schema/kinds";

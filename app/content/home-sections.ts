@@ -1,12 +1,9 @@
-import closing from "content:home.json#closing";
-import process from "content:home.json#process";
-import proof from "content:home.json#proof";
-import questions from "content:home.json#questions";
-import reasons from "content:home.json#reasons";
-import services from "content:home.json#services";
+import { home as homeFile } from "virtual:content";
 import { offerings } from "~/content/offerings";
 import type { PageLink } from "~/content/pages";
 import type { HomePage } from "~/content/schema/kinds";
+
+const { closing, process, proof, questions, reasons, services } = homeFile;
 
 export type Reason = HomePage["reasons"]["items"][number];
 

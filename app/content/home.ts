@@ -1,9 +1,10 @@
+import { home as homeFile } from "virtual:content";
 // The top of the page only: the sections below it read their own parts of the file (home-sections.ts), so the
 // route's first script carries none of their words.
-import hero from "content:home.json#hero";
-import search from "content:home.json#search";
 import { site } from "~/content/site";
 import type { PageLink } from "~/content/pages";
+
+const { hero, search } = homeFile;
 
 /** The home page's words are edited in `content/home.json`; where its links lead stays here. */
 const top = { hero, search };

@@ -1,4 +1,4 @@
-import text from "../../content/not-found.json" with { type: "json" };
+import { notFound as text } from "virtual:content";
 import { pageMeta } from "~/content/site";
 import type { NotFoundPage } from "~/content/schema/kinds";
 

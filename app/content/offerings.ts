@@ -1,3 +1,4 @@
+import { services } from "virtual:content";
 import { inOrderWithIds } from "~/content/collection";
 import type { Service } from "~/content/schema/kinds";
 
@@ -7,6 +8,4 @@ interface Offering extends Service {
 }
 
 /** The services, one file each in `content/services/`, in their order; home and /services both read them. */
-export const offerings: readonly Offering[] = /* @__PURE__ */ inOrderWithIds(
-  import.meta.glob<Service>("content:services/*.json", { eager: true, import: "default" }),
-);
+export const offerings: readonly Offering[] = /* @__PURE__ */ inOrderWithIds(services);

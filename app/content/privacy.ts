@@ -1,4 +1,4 @@
-import privacy from "../../content/privacy.json" with { type: "json" };
+import { privacy } from "virtual:content";
 import { pageMeta } from "~/content/site";
 import type { PrivacyPage } from "~/content/schema/kinds";
 

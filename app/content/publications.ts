@@ -1,4 +1,4 @@
-import texts from "../../content/publications.json" with { type: "json" };
+import { publications as texts } from "virtual:content";
 import type { Publications } from "~/content/schema/kinds";
 
 /** The words of the articles' and case studies' pages, edited in `content/publications.json`. */

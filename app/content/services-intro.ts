@@ -1,9 +1,8 @@
-import cta from "content:services-page.json#cta";
-import details from "content:services-page.json#details";
-import intro from "content:services-page.json#intro";
-import lead from "content:services-page.json#lead";
+import { servicesPage as servicesPageFile } from "virtual:content";
 import { offerings } from "~/content/offerings";
 import type { PageLink } from "~/content/pages";
+
+const { cta, details, intro, lead } = servicesPageFile;
 
 /** The services page's words below its title, edited in `content/services-page.json`. */
 const text = { cta, details, intro, lead };

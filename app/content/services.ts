@@ -1,6 +1,7 @@
-import search from "content:services-page.json#search";
-import title from "content:services-page.json#title";
+import { servicesPage as servicesPageFile } from "virtual:content";
 import { pageMeta } from "~/content/site";
+
+const { search, title } = servicesPageFile;
 
 // The page's title and search data; the words below the title go with the lazy section that shows them (services-intro.ts).
 const text = { search, title };

@@ -1,5 +1,4 @@
-import settings from "../../content/site.json" with { type: "json" };
-import sharingText from "../../content/sharing.json" with { type: "json" };
+import { sharing as sharingText, site as settings } from "virtual:content";
 import type { PageLink } from "~/content/pages";
 import type { Sharing, SiteSettings } from "~/content/schema/kinds";
 

@@ -1,4 +1,4 @@
-import figures from "../../content/figures.json" with { type: "json" };
+import { figures } from "virtual:content";
 import type { Figures } from "~/content/schema/kinds";
 
 /** The headline figures (the specification's five, in its order), edited in `content/figures.json`. */

@@ -1,4 +1,4 @@
-import thanks from "../../content/thanks.json" with { type: "json" };
+import { thanks } from "virtual:content";
 import { pageMeta } from "~/content/site";
 import type { ThanksPage } from "~/content/schema/kinds";
 

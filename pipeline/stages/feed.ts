@@ -13,8 +13,7 @@ import { select, selectAll } from "hast-util-select";
 import { toHtml } from "hast-util-to-html";
 import { publishedArticles } from "../../app/content/publication-files.ts";
 import { articlePath, FEED_PATH, INSIGHTS_PATH } from "../../app/content/publication-paths.mjs";
-import { publications } from "../../app/content/publications.ts";
-import { site } from "../../app/content/site.ts";
+import { importAppModule } from "../content-module.ts";
 import { unreadableCharacter } from "../../app/content/schema/unreadable-characters.mjs";
 
 /** The parts of an article's built page a feed entry holds: its cover and its body (app/components/insights/article-page.tsx). */
@@ -41,7 +40,7 @@ function forFeed(part: Element, siteUrl: string): Element {
 }
 
 const isoDate = (day: string) => new Date(`${day}T00:00:00Z`).toISOString();
-const person = (siteUrl: string) => ({ name: site.name, uri: `${siteUrl}/` });
+const person = (name: string, siteUrl: string) => ({ name, uri: `${siteUrl}/` });
 
 interface Entry {
   readonly path: string;
@@ -79,6 +78,8 @@ function checkWritten(xml: string, entries: readonly Entry[]): void {
 export async function feedXml(clientDir: string, siteUrl: string): Promise<string | undefined> {
   const articles = publishedArticles();
   if (!articles.length) return undefined;
+  const { site } = await importAppModule<typeof import("../../app/content/site.ts")>("app/content/site.ts");
+  const { publications } = await importAppModule<typeof import("../../app/content/publications.ts")>("app/content/publications.ts");
   const lastChange = articles.map((article) => article.updated || article.date).sort().at(-1)!;
   const entries: Entry[] = [];
   const xmlEntries = [];
@@ -104,7 +105,7 @@ export async function feedXml(clientDir: string, siteUrl: string): Promise<strin
       link: { "@_rel": "alternate", "@_type": "text/html", "@_href": url },
       updated: isoDate(article.updated || article.date),
       published: isoDate(article.date),
-      author: person(siteUrl),
+      author: person(site.name, siteUrl),
       category: (article.tags ?? []).map((tag) => ({ "@_term": tag, "@_label": tag })),
       summary: { "@_type": "text", "#text": entry.summary },
       content: { "@_type": "html", "#text": entry.content },
@@ -121,7 +122,7 @@ export async function feedXml(clientDir: string, siteUrl: string): Promise<strin
       title: { "@_type": "text", "#text": title },
       subtitle: { "@_type": "text", "#text": publications.insights.intro },
       updated: isoDate(lastChange),
-      author: person(siteUrl),
+      author: person(site.name, siteUrl),
       link: [
         { "@_rel": "alternate", "@_type": "text/html", "@_href": new URL(INSIGHTS_PATH, `${siteUrl}/`).href },
         { "@_rel": "self", "@_type": "application/atom+xml", "@_href": new URL(FEED_PATH, `${siteUrl}/`).href },

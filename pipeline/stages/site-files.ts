@@ -2,7 +2,7 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { sitePages } from "../../app/content/page-routes.ts";
-import { sharing, site } from "../../app/content/site.ts";
+import { importAppModule } from "../content-module.ts";
 import { EDITOR_PATH } from "../../server/security-headers.mjs";
 
 export function sitemapXml(siteUrl: string): string {
@@ -16,7 +16,8 @@ export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\nDisallow: ${EDITOR_PATH}\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
 
-export function webManifest(): string {
+export async function webManifest(): Promise<string> {
+  const { sharing, site } = await importAppModule<typeof import("../../app/content/site.ts")>("app/content/site.ts");
   const manifest = {
     name: site.name,
     short_name: site.shortName,
@@ -36,5 +37,5 @@ export function webManifest(): string {
 export async function writeSiteFiles(clientDir: string, siteUrl: string): Promise<void> {
   await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(siteUrl));
   await writeFile(join(clientDir, "robots.txt"), robotsTxt(siteUrl));
-  await writeFile(join(clientDir, "site.webmanifest"), webManifest());
+  await writeFile(join(clientDir, "site.webmanifest"), await webManifest());
 }
