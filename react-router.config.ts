@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { loadEnv } from "vite";
-import { prerenderPaths } from "./app/content/page-routes.ts";
+import { prerenderPaths } from "./pipeline/site-pages.ts";
 import { siteConfigFromEnv } from "./app/lib/parse-config.ts";
 import { finishBuild } from "./pipeline/finish-build.ts";
 

@@ -27,7 +27,7 @@ function DevPageBehaviours() {
 /**
  * Every built page is a plain document (decision 024): React renders it at build time and the browser gets no
  * router and no React, only the page's inline script and, where the page has a form, that form's island
- * (app/islands/). The router's scripts are rendered by the dev server alone.
+ * (app/forms/form-island.tsx). The router's scripts are rendered by the dev server alone.
  */
 export function Layout({ children }: { readonly children: ReactNode }) {
   return (

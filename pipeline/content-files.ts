@@ -6,7 +6,7 @@ import { contentKinds } from "../app/content/schema/kinds.ts";
 
 // Every content file as the build reads it: a JSON file's value, or a Markdown file's front matter with its body as
 // the field `body`. The content check (content-check.ts), the pictures (content-pictures.ts) and the pages' lists
-// (app/content/publication-files.ts) read the files through here, so they cannot disagree on what a file says.
+// (published-entries.ts) read the files through here, so they cannot disagree on what a file says.
 
 type Kind = (typeof contentKinds)[keyof typeof contentKinds];
 

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import type { Plugin } from "vite";
-import { caseStudySlugs, publishedArticles } from "../app/content/publication-files.ts";
+import { caseStudySlugs, publishedArticles } from "./published-entries.ts";
 import { contentKinds } from "../app/content/schema/kinds.ts";
 import { renderMarkdown } from "../app/lib/markdown/render-markdown.ts";
 import { entryExtensions, folderFiles, readContentFile } from "./content-files.ts";

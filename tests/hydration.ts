@@ -5,7 +5,7 @@ export type Hydration = "shell" | "complete";
 
 /**
  * Runs in the page (any engine): whether the page's hydration signal (`<html data-hydration>`, set by its inline
- * script, app/lib/page-behaviours.ts, and after each form's commit, app/islands/hydrate-island.tsx) has reached the level.
+ * script, app/lib/page-behaviours.ts, and after each form's commit, app/forms/form-island.tsx) has reached the level.
  */
 export function hydratedTo(level: Hydration) {
   const state = document.documentElement.dataset.hydration;

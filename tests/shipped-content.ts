@@ -2,17 +2,16 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type * as v from "valibot";
 import { inOrder, inOrderWithIds } from "~/content/collection";
-import { LANDING_FOLDER } from "~/content/landing-page-files";
 import { landingLabel, landingPath } from "~/content/landing-page-paths.mjs";
 import { pages } from "~/content/pages";
-import { publishedArticlesIn } from "~/content/publication-files";
+import { publishedArticlesIn } from "../pipeline/published-entries";
 import type { LandingPage } from "~/content/schema/landing-page";
 import { contentKinds, type CaseStudy, type Question, type Service } from "~/content/schema/kinds";
 import { SHIPPED_DEFAULTS } from "./test-sites.mjs";
 
 /**
  * The content the suites' builds show (the shipped defaults, tests/test-sites.mjs), read in Node, where the
- * bundler's folder imports and content parts (pipeline/content-parts.ts) do not exist. A test that checks what a
+ * build's `virtual:content` (pipeline/content-module.ts) does not exist. A test that checks what a
  * visitor reads takes it from here, never from a literal of its own (scripts/check-test-literals.mjs).
  */
 function files<Entry>(folder: string): Record<string, Entry> {
@@ -52,7 +51,7 @@ export function shownNav() {
 
 /** The landing pages of the suites' builds (the fixture's documented examples), each with its address and the label its leads carry. */
 export const shownLandingPages = () =>
-  Object.entries(files<LandingPage>(LANDING_FOLDER)).map(([name, page]) => {
+  Object.entries(files<LandingPage>(contentKinds.landingPages.folder)).map(([name, page]) => {
     const slug = name.slice(0, -".json".length);
     return { slug, path: landingPath(slug), label: landingLabel(slug, page.title), page };
   });

@@ -8,7 +8,7 @@ declare module "virtual:content-pictures" {
 
 declare module "virtual:markdown-pages" {
   import type { Root } from "hast";
-  import type { PublishedArticle } from "~/content/publication-files";
+  import type { PublishedArticle } from "~/content/schema/article";
 
   /** The published articles, newest first, each body rendered at build time: pipeline/markdown-pages.ts. */
   export const articles: readonly (Omit<PublishedArticle, "body"> & { readonly body: Root })[];

@@ -15,3 +15,6 @@ export const landingPath = (slug) => `${LANDING_PREFIX}${slug}`;
  * @param {string} title
  */
 export const landingLabel = (slug, title) => `${landingPath(slug)}: ${title}`;
+
+/** The one route module of every landing page, relative to `app/`. */
+export const LANDING_ROUTE_MODULE = "routes/landing-page.tsx";

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { indexedPages, pageFile, prerenderPaths, routeModule } from "~/content/page-routes";
+import { indexedPages, pageFile, routeModule } from "~/content/page-routes";
+import { prerenderPaths } from "../../pipeline/site-pages";
 import { canonicalOf, pageEntries, pages } from "~/content/pages";
 import { canonicalPath } from "~/lib/canonical-path";
 import { site } from "~/content/site";
-import { publicationPages } from "~/content/publication-files";
+import { publicationPages } from "../../pipeline/published-entries";
 import { shownLandingPages } from "../../tests/shipped-content";
 
 describe("the page table", () => {

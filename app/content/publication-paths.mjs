@@ -35,3 +35,12 @@ export const LIST_KEYS = { insights: "insights", work: "work" };
 
 /** Whether a key of the build's list of pages is one of these pages'. @param {string} key */
 export const isPublicationKey = (key) => Object.values(LIST_KEYS).includes(key) || Object.values(PAGE_KEY_PREFIXES).some((prefix) => key.startsWith(prefix));
+
+/** The route module of each kind of page made from these files, relative to `app/`. */
+export const PUBLICATION_MODULES = {
+  insights: "routes/insights.tsx",
+  tag: "routes/insights-tag.tsx",
+  article: "routes/article.tsx",
+  work: "routes/work.tsx",
+  caseStudy: "routes/case-study.tsx",
+};

@@ -84,7 +84,7 @@ export function runPageBehaviours(settings: PageBehaviourSettings, menuFallback:
   });
 
   // For automated checks (the test suites, monitoring): `complete` once every form on the page has hydrated
-  // (app/islands/hydrate-island.tsx), `shell` until then.
+  // (app/forms/form-island.tsx), `shell` until then.
   root.dataset.hydration = document.querySelector("[data-island]") ? "shell" : "complete";
 }
 

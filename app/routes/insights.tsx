@@ -10,7 +10,7 @@ import { pageTags } from "~/lib/seo";
 
 const { insights } = publications;
 
-/** Not built without an entry (app/content/publication-files.ts); the dev server answers as the built site. */
+/** Not built without an entry (pipeline/published-entries.ts); the dev server answers as the built site. */
 function notWithoutEntries() {
   if (!articles.length) throw data(null, { status: 404, statusText: "Not Found" });
 }

@@ -11,7 +11,7 @@ import type { Element } from "hast";
 import { fromHtml } from "hast-util-from-html";
 import { select, selectAll } from "hast-util-select";
 import { toHtml } from "hast-util-to-html";
-import { publishedArticles } from "../../app/content/publication-files.ts";
+import { publishedArticles } from "../published-entries.ts";
 import { articlePath, FEED_PATH, INSIGHTS_PATH } from "../../app/content/publication-paths.mjs";
 import { importAppModule } from "../content-module.ts";
 import { unreadableCharacter } from "../../app/content/schema/unreadable-characters.mjs";

@@ -1,7 +1,7 @@
 // The sitemap, robots.txt and the web app manifest. Not resource routes of the router: see decision 011.
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { sitePages } from "../../app/content/page-routes.ts";
+import { sitePages } from "../site-pages.ts";
 import { importAppModule } from "../content-module.ts";
 import { EDITOR_PATH } from "../../server/security-headers.mjs";
 

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { brotliCompressSync, constants as zlibConstants, gunzipSync } from "node:zlib";
 import { type Header, parseAllHeaders } from "@netlify/headers-parser";
 import { describe, expect, it } from "vitest";
-import { sitePages } from "~/content/page-routes";
+import { sitePages } from "../site-pages";
 import { CACHE_CONTROL, cspDirectives, EDITOR_PATH, editorHeaders, securityHeaders, serializeCsp } from "../../server/security-headers.mjs";
 import { inlineScriptHashes } from "./content-security-policy";
 import { addIslandScripts } from "./island-scripts";

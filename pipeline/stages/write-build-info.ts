@@ -1,6 +1,6 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { sitePages } from "../../app/content/page-routes.ts";
+import { sitePages } from "../site-pages.ts";
 import type { SiteConfig } from "../../app/lib/parse-config.ts";
 import { BUILD_INFO_FILE, type BuildInfo } from "../../server/build-info.mjs";
 

@@ -6,7 +6,7 @@ import { shownPage } from "./sites";
 import { pages } from "~/content/pages";
 import { shown, shownNav } from "../shipped-content";
 
-// The contact form's island and the code it imports (app/islands/contact-form.tsx).
+// The contact form's island and the code it imports (app/forms/contact/contact-island.tsx).
 const CONTACT_FORM_CODE = "**/assets/contact-form-*.js";
 const notFound = /Failed to load resource: the server responded with a status of 404/;
 

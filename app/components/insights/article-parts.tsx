@@ -1,5 +1,5 @@
 import { ContentPicture } from "~/components/ui/content-picture";
-import type { PublishedArticle } from "~/content/publication-files";
+import type { PublishedArticle } from "~/content/schema/article";
 import { articlePath, tagPath, tagSlug } from "~/content/publication-paths.mjs";
 import { publications } from "~/content/publications";
 import { formatDate } from "~/lib/insights/format-date";

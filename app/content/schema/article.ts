@@ -38,3 +38,8 @@ export const ArticleSchema = v.pipe(
 );
 
 export type Article = v.InferOutput<typeof ArticleSchema>;
+
+/** An article the build publishes (no draft), with its file's name as its address. */
+export interface PublishedArticle extends Article {
+  readonly slug: string;
+}

@@ -1,19 +1,14 @@
-// Relative: the router config and the build read this module in Node, where the ~ alias does not exist.
 import * as v from "valibot";
-import { contentRoot } from "../../pipeline/content-root.ts";
-import { entryExtensions, entrySlug, folderFiles, readContentFile } from "../../pipeline/content-files.ts";
-import { newestFirst, tagsOf } from "../lib/insights/article-order.ts";
-import { articlePath, caseStudyPath, INSIGHTS_PATH, LIST_KEYS, PAGE_KEY_PREFIXES, tagPath, WORK_PATH } from "./publication-paths.mjs";
-import { ArticleSchema, type Article } from "./schema/article.ts";
-import { contentKinds } from "./schema/kinds.ts";
+import { contentRoot } from "./content-root.ts";
+import { entryExtensions, entrySlug, folderFiles, readContentFile } from "./content-files.ts";
+import { newestFirst, tagsOf } from "../app/lib/insights/article-order.ts";
+import { articlePath, caseStudyPath, INSIGHTS_PATH, LIST_KEYS, PAGE_KEY_PREFIXES, PUBLICATION_MODULES, tagPath, WORK_PATH } from "../app/content/publication-paths.mjs";
+import { ArticleSchema, type PublishedArticle } from "../app/content/schema/article.ts";
+import { contentKinds } from "../app/content/schema/kinds.ts";
 
 // The articles and case studies the build publishes, read in Node for the router config, the prerender list, the
 // sitemap, the feed and the build's account of its pages. Every file has passed the content check, which runs
 // first; a draft is left out here, so it reaches no page, list, feed or script.
-
-export interface PublishedArticle extends Article {
-  readonly slug: string;
-}
 
 /** Every published article (no draft), newest first. */
 export const publishedArticles = (projectRoot = process.cwd()): PublishedArticle[] => publishedArticlesIn(contentRoot(projectRoot));
@@ -38,20 +33,11 @@ export function caseStudySlugs(projectRoot = process.cwd()): string[] {
     .map(entrySlug);
 }
 
-/** The route module of each kind of page made from these files, relative to `app/`. */
-export const PUBLICATION_MODULES = {
-  insights: "routes/insights.tsx",
-  tag: "routes/insights-tag.tsx",
-  article: "routes/article.tsx",
-  work: "routes/work.tsx",
-  caseStudy: "routes/case-study.tsx",
-} as const;
-
 export interface PublicationPage {
   /** Its key in the build's list of pages (build-info.json). */
   readonly key: string;
   readonly path: string;
-  readonly module: (typeof PUBLICATION_MODULES)[keyof typeof PUBLICATION_MODULES];
+  readonly module: string;
   /** A tag's list is a way through the articles, not a page to find in search. */
   readonly indexed: boolean;
   /** The day it last changed, for the sitemap (an article's). */
