@@ -5,6 +5,19 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** The app's layers, each importing only from those after it. */
+const LAYERS = [["./app/routes", "./app/root.tsx", "./app/entry.server.tsx", "./app/routes.ts"], ["./app/components"], ["./app/forms"], ["./app/lib"], ["./app/content"]];
+/** What stands beside the app and imports from it. */
+const BESIDE = ["./pipeline", "./server", "./scripts", "./tests", "./admin"];
+export const layerZones = [
+  ...LAYERS.slice(1).map((layer, index) => ({
+    target: layer,
+    from: LAYERS.slice(0, index + 1).flat(),
+    message: "This import runs back up the app's layers (routes → components → forms → lib → content; docs/architecture.md).",
+  })),
+  { target: "./app", from: BESIDE, message: "The app never imports the build, the server, the editor, scripts or tests (docs/architecture.md)." },
+];
+
 export default tseslint.config(
   { ignores: ["build/", "build-*/", ".react-router/", "test-results/", "playwright-report/", "reports/"] },
   js.configs.recommended,
@@ -23,6 +36,15 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "no-console": ["error", { allow: ["log", "error", "warn", "table"] }],
+    },
+  },
+  {
+    // The layers point one way (docs/architecture.md): routes → components → forms → lib → content; the build, the
+    // server, the editor, the scripts and the tests import from the app, never the other way. Tests may read any layer.
+    files: ["app/**/*.{ts,tsx,mjs}"],
+    ignores: ["app/**/*.test.{ts,tsx}"],
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: layerZones }],
     },
   },
   {

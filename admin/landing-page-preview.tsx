@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { figures, home } from "virtual:content";
+import { figures } from "virtual:content/figures";
+import { home } from "virtual:content/home";
 import { ClosingBand } from "~/components/closing-band";
 import { FaqItem } from "~/components/faq-item";
 import { FORM_ANCHOR, LandingHero, LandingSteps, LandingText, sectionId, type SectionOf } from "~/components/landing/landing-parts";

@@ -1,6 +1,7 @@
 import CMS, { type CustomPreviewTemplateProps } from "@sveltia/cms";
 import type { ReactNode } from "react";
-import { home, publications } from "virtual:content";
+import { home } from "virtual:content/home";
+import { publications } from "virtual:content/publications";
 import { FaqItem } from "~/components/faq-item";
 import { CaseStudyCard, ProofPart, TestimonialCard } from "~/components/proof-cards";
 import type { Article } from "~/content/schema/article";

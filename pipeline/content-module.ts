@@ -5,6 +5,7 @@ import { contentKinds } from "../app/content/schema/kinds.ts";
 import { entryExtensions, entrySlug, folderFiles, readContentFile } from "./content-files.ts";
 import { contentRoot } from "./content-root.ts";
 
+/** `virtual:content/<kind>`: one module per kind of content (app/content/schema/kinds.ts). */
 const MODULE = "virtual:content";
 
 /** A file's value as its schema gives it; the content check has refused every file that does not pass. */
@@ -15,10 +16,11 @@ function parsed(root: string, file: string, schema: v.GenericSchema): unknown {
 }
 
 /**
- * `virtual:content`: every content file the agency edits, read from the content root (content-root.ts) through the
- * same reader as the content check, one export per kind (app/content/schema/kinds.ts): a page's or the settings'
- * file as its schema gives it, a folder's entries by file name. The one way the app reads content: each export is
- * a constant of its own, so a script in the browser (a form) carries only the kinds its code reads. `project`: the
+ * `virtual:content/<kind>`: every content file the agency edits, read from the content root (content-root.ts)
+ * through the same reader as the content check, one module per kind (app/content/schema/kinds.ts), exporting it under
+ * the kind's name: a page's or the settings' file as its schema gives it, a folder's entries by file name. The one
+ * way the app reads content: each kind a module of its own, so a script in the browser (a form) holds only the kinds
+ * its code reads, and a build's stage that reads one kind (importAppModule) reads no other. `project`: the
  * folder the content root is found from, where the build's own root is another (the editor's). Articles are
  * Markdown and reach their pages rendered (markdown-pages.ts); they are not in it.
  */
@@ -29,16 +31,8 @@ export function contentModule(project?: string): Plugin {
     configResolved(config) {
       projectRoot = project ?? config.root;
     },
-    resolveId: (id) => (id === MODULE || id.startsWith(`${MODULE}/`) ? `\0${id}` : null),
+    resolveId: (id) => (id.startsWith(`${MODULE}/`) ? `\0${id}` : null),
     load(id) {
-      if (id === `\0${MODULE}`) {
-        // Each kind a module of its own, re-exported here: the bundler places each where it is used, so a form's
-        // script, which reads the site's settings, never holds the home page's words that route modules read.
-        return Object.keys(contentKinds)
-          .filter((name) => !("extension" in contentKinds[name as keyof typeof contentKinds]))
-          .map((name) => `export { ${name} } from "${MODULE}/${name}";`)
-          .join("\n");
-      }
       if (!id.startsWith(`\0${MODULE}/`)) return null;
       const name = id.slice(`\0${MODULE}/`.length);
       const kind = contentKinds[name as keyof typeof contentKinds];
@@ -48,8 +42,6 @@ export function contentModule(project?: string): Plugin {
         this.addWatchFile(join(root, kind.file));
         return `export const ${name} = ${JSON.stringify(parsed(root, kind.file, kind.schema))};`;
       }
-      // The dev server reads the folder again when an entry is added or removed.
-      this.addWatchFile(join(root, kind.folder));
       const files = folderFiles(root, kind.folder).filter((file) => entryExtensions(kind).some((extension) => file.endsWith(extension)));
       for (const file of files) this.addWatchFile(join(root, file));
       const entries = Object.fromEntries(files.map((file) => [entrySlug(file), parsed(root, file, kind.schema)]));

@@ -1,11 +1,47 @@
 import { join } from "node:path";
 import type { Plugin } from "vite";
 import { PICTURES } from "../app/content/schema/fields.ts";
-import { type AnySchema, picturesIn } from "../app/content/schema/introspect.ts";
+import { type AnySchema, describeField, findAction, unwrap } from "../app/content/schema/introspect.ts";
+import { picturesOf, renderMarkdown } from "../app/lib/markdown/render-markdown.ts";
 import { contentFiles, readContentFile } from "./content-files.ts";
 import { contentRoot } from "./content-root.ts";
 
 const MODULE = "virtual:content-pictures";
+
+/** A picture a content file names, and the widths its place on the page asks for. */
+export interface PictureUse {
+  /** The field's label, as the editor shows it. */
+  readonly label: string;
+  readonly path: string;
+  readonly widths: readonly number[];
+}
+
+/** Every picture a content file's value names, found through the fields its schema declares as pictures. */
+export function picturesIn(schema: AnySchema, value: unknown): PictureUse[] {
+  if (value === undefined || value === null) return [];
+  const { base, actions } = describeField(schema);
+  const metadata = findAction(actions, "metadata")?.metadata;
+  if (metadata?.widget === "image") {
+    const label = findAction(actions, "title")?.title ?? "Picture";
+    return typeof value === "string" && value ? [{ label, path: value, widths: metadata.widths as number[] }] : [];
+  }
+  if (metadata?.widget === "markdown") {
+    const label = `${findAction(actions, "title")?.title ?? "Text"}'s picture`;
+    return typeof value === "string" ? picturesOf(renderMarkdown(value)).map(({ src }) => ({ label, path: src, widths: metadata.widths as number[] })) : [];
+  }
+  if (base.type === "array" && Array.isArray(value)) return value.flatMap((item) => picturesIn(base.item!, item));
+  if (base.type === "variant" && typeof value === "object") {
+    // The kind of item the value is, by its discriminating field (a landing page's section `type`).
+    const { key, options } = base as unknown as { key: string; options: AnySchema[] };
+    const kind = (value as Record<string, unknown>)[key];
+    const option = options.find((candidate) => (unwrap(candidate).base.entries?.[key] as unknown as { literal?: unknown })?.literal === kind);
+    return option ? picturesIn(option, value) : [];
+  }
+  if (base.entries && typeof value === "object") {
+    return Object.entries(base.entries).flatMap(([name, entry]) => picturesIn(entry, (value as Record<string, unknown>)[name]));
+  }
+  return [];
+}
 
 /** Every picture the published content shows (a draft's are made with it, once published), with all the widths its places ask for. */
 export function picturesShown(root: string): Map<string, number[]> {

@@ -1,4 +1,4 @@
-import { about as aboutPage } from "virtual:content";
+import { about as aboutPage } from "virtual:content/about";
 import { pageMeta } from "~/content/site";
 import type { AboutPage } from "~/content/schema/kinds";
 

@@ -1,4 +1,4 @@
-import { apply } from "virtual:content";
+import { apply } from "virtual:content/apply";
 import { pageMeta } from "~/content/site";
 import type { ApplyPage } from "~/content/schema/kinds";
 

@@ -1,4 +1,7 @@
-import { caseStudies as caseStudyFiles, clientLogos as logoFiles, questions as questionFiles, testimonials as testimonialFiles } from "virtual:content";
+import { caseStudies as caseStudyFiles } from "virtual:content/caseStudies";
+import { clientLogos as logoFiles } from "virtual:content/clientLogos";
+import { questions as questionFiles } from "virtual:content/questions";
+import { testimonials as testimonialFiles } from "virtual:content/testimonials";
 import { inOrder, inOrderWithIds } from "~/content/collection";
 
 // The collections the agency fills, one JSON file per entry, in their order on the page. The build reads the folders

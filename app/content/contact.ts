@@ -1,4 +1,4 @@
-import { contact } from "virtual:content";
+import { contact } from "virtual:content/contact";
 import { pageMeta } from "~/content/site";
 import type { ContactPage } from "~/content/schema/kinds";
 

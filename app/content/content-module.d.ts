@@ -1,27 +1,81 @@
-// What `virtual:content` exports (pipeline/content-module.ts), typed from each kind's schema: a kind renamed or
-// reshaped in its schema fails to compile where it is read.
-declare module "virtual:content" {
-  type Kinds = typeof import("~/content/schema/kinds").contentKinds;
-  type File<Name extends keyof Kinds> = import("valibot").InferOutput<Kinds[Name]["schema"]>;
-  type Folder<Name extends keyof Kinds> = Readonly<Record<string, import("valibot").InferOutput<Kinds[Name]["schema"]>>>;
+// What `virtual:content/<kind>` exports (pipeline/content-module.ts), typed from each kind's schema: a kind renamed
+// or reshaped in its schema fails to compile where it is read.
+type ContentKinds = typeof import("~/content/schema/kinds").contentKinds;
+type ContentFile<Name extends keyof ContentKinds> = import("valibot").InferOutput<ContentKinds[Name]["schema"]>;
+type ContentFolder<Name extends keyof ContentKinds> = Readonly<Record<string, ContentFile<Name>>>;
 
-  export const home: File<"home">;
-  export const figures: File<"figures">;
-  export const servicesPage: File<"servicesPage">;
-  export const about: File<"about">;
-  export const contact: File<"contact">;
-  export const apply: File<"apply">;
-  export const thanks: File<"thanks">;
-  export const privacy: File<"privacy">;
-  export const publications: File<"publications">;
-  export const notFound: File<"notFound">;
-  export const formError: File<"formError">;
-  export const sharing: File<"sharing">;
-  export const site: File<"site">;
-  export const services: Folder<"services">;
-  export const caseStudies: Folder<"caseStudies">;
-  export const testimonials: Folder<"testimonials">;
-  export const clientLogos: Folder<"clientLogos">;
-  export const questions: Folder<"questions">;
-  export const landingPages: Folder<"landingPages">;
+declare module "virtual:content/home" {
+  export const home: ContentFile<"home">;
+}
+
+declare module "virtual:content/figures" {
+  export const figures: ContentFile<"figures">;
+}
+
+declare module "virtual:content/servicesPage" {
+  export const servicesPage: ContentFile<"servicesPage">;
+}
+
+declare module "virtual:content/about" {
+  export const about: ContentFile<"about">;
+}
+
+declare module "virtual:content/contact" {
+  export const contact: ContentFile<"contact">;
+}
+
+declare module "virtual:content/apply" {
+  export const apply: ContentFile<"apply">;
+}
+
+declare module "virtual:content/thanks" {
+  export const thanks: ContentFile<"thanks">;
+}
+
+declare module "virtual:content/privacy" {
+  export const privacy: ContentFile<"privacy">;
+}
+
+declare module "virtual:content/publications" {
+  export const publications: ContentFile<"publications">;
+}
+
+declare module "virtual:content/notFound" {
+  export const notFound: ContentFile<"notFound">;
+}
+
+declare module "virtual:content/formError" {
+  export const formError: ContentFile<"formError">;
+}
+
+declare module "virtual:content/sharing" {
+  export const sharing: ContentFile<"sharing">;
+}
+
+declare module "virtual:content/site" {
+  export const site: ContentFile<"site">;
+}
+
+declare module "virtual:content/services" {
+  export const services: ContentFolder<"services">;
+}
+
+declare module "virtual:content/caseStudies" {
+  export const caseStudies: ContentFolder<"caseStudies">;
+}
+
+declare module "virtual:content/testimonials" {
+  export const testimonials: ContentFolder<"testimonials">;
+}
+
+declare module "virtual:content/clientLogos" {
+  export const clientLogos: ContentFolder<"clientLogos">;
+}
+
+declare module "virtual:content/questions" {
+  export const questions: ContentFolder<"questions">;
+}
+
+declare module "virtual:content/landingPages" {
+  export const landingPages: ContentFolder<"landingPages">;
 }

@@ -1,4 +1,7 @@
-import { caseStudies, clientLogos, questions, testimonials } from "virtual:content";
+import { caseStudies } from "virtual:content/caseStudies";
+import { clientLogos } from "virtual:content/clientLogos";
+import { questions } from "virtual:content/questions";
+import { testimonials } from "virtual:content/testimonials";
 
 /** Each entry by its file name, which it carries as `id` (a case study's page is `/work/<id>`). */
 const byName = <Entry,>(files: Readonly<Record<string, Entry>>): ReadonlyMap<string, Entry & { readonly id: string }> =>

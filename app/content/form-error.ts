@@ -1,4 +1,4 @@
-import { formError as text } from "virtual:content";
+import { formError as text } from "virtual:content/formError";
 import { pageMeta } from "~/content/site";
 import type { PageLink } from "~/content/pages";
 import type { FormErrorPage } from "~/content/schema/kinds";

@@ -1,4 +1,4 @@
-import { home as homeFile } from "virtual:content";
+import { home as homeFile } from "virtual:content/home";
 import { offerings } from "~/content/offerings";
 import type { PageLink } from "~/content/pages";
 import type { HomePage } from "~/content/schema/kinds";

@@ -1,4 +1,4 @@
-import { home as homeFile } from "virtual:content";
+import { home as homeFile } from "virtual:content/home";
 import type { HomePage } from "~/content/schema/kinds";
 
 const { showcase } = homeFile;

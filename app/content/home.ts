@@ -1,4 +1,4 @@
-import { home as homeFile } from "virtual:content";
+import { home as homeFile } from "virtual:content/home";
 // The top of the page only: the sections below it read their own parts of the file (home-sections.ts), so the
 // route's first script carries none of their words.
 import { site } from "~/content/site";

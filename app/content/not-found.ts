@@ -1,4 +1,4 @@
-import { notFound as text } from "virtual:content";
+import { notFound as text } from "virtual:content/notFound";
 import { pageMeta } from "~/content/site";
 import type { NotFoundPage } from "~/content/schema/kinds";
 

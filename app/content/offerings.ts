@@ -1,4 +1,4 @@
-import { services } from "virtual:content";
+import { services } from "virtual:content/services";
 import { inOrderWithIds } from "~/content/collection";
 import type { Service } from "~/content/schema/kinds";
 

@@ -1,4 +1,4 @@
-import { privacy } from "virtual:content";
+import { privacy } from "virtual:content/privacy";
 import { pageMeta } from "~/content/site";
 import type { PrivacyPage } from "~/content/schema/kinds";
 

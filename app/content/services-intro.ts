@@ -1,4 +1,4 @@
-import { servicesPage as servicesPageFile } from "virtual:content";
+import { servicesPage as servicesPageFile } from "virtual:content/servicesPage";
 import { offerings } from "~/content/offerings";
 import type { PageLink } from "~/content/pages";
 

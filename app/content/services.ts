@@ -1,4 +1,4 @@
-import { servicesPage as servicesPageFile } from "virtual:content";
+import { servicesPage as servicesPageFile } from "virtual:content/servicesPage";
 import { pageMeta } from "~/content/site";
 
 const { search, title } = servicesPageFile;

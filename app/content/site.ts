@@ -1,4 +1,5 @@
-import { sharing as sharingText, site as settings } from "virtual:content";
+import { sharing as sharingText } from "virtual:content/sharing";
+import { site as settings } from "virtual:content/site";
 import type { PageLink } from "~/content/pages";
 import type { Sharing, SiteSettings } from "~/content/schema/kinds";
 

@@ -1,4 +1,4 @@
-import { figures } from "virtual:content";
+import { figures } from "virtual:content/figures";
 import type { Figures } from "~/content/schema/kinds";
 
 /** The headline figures (the specification's five, in its order), edited in `content/figures.json`. */

@@ -1,4 +1,4 @@
-import { thanks } from "virtual:content";
+import { thanks } from "virtual:content/thanks";
 import { pageMeta } from "~/content/site";
 import type { ThanksPage } from "~/content/schema/kinds";
 

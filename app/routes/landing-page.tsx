@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/landing-page";
 import { LandingSections } from "~/components/landing/landing-sections";
-import { landingPages } from "virtual:content";
+import { landingPages } from "virtual:content/landingPages";
 import { pageMeta } from "~/content/site";
 import { pageTags } from "~/lib/seo";
 

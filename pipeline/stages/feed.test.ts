@@ -1,11 +1,12 @@
 // @vitest-environment node
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { articlePath } from "~/content/publication-paths.mjs";
 import { feedXml } from "./feed";
+import { SHIPPED_DEFAULTS } from "../../tests/test-sites.mjs";
 
 const SITE = "https://agency.example";
 const folders: string[] = [];
@@ -19,6 +20,8 @@ async function oneArticle(title: string, pageBody: string) {
   const root = await mkdtemp(join(tmpdir(), "feed-"));
   folders.push(root);
   await mkdir(join(root, "content", "insights"), { recursive: true });
+  // The words the feed shares with the pages (its title, the agency's name), as the suites' content has them.
+  for (const file of ["site.json", "sharing.json", "publications.json"]) await copyFile(join(SHIPPED_DEFAULTS, "content", file), join(root, "content", file));
   const description = "What a viewer decides in the first seconds of an ad, and how we test the opening of every video.";
   await writeFile(join(root, "content", "insights", "a-hook.md"), `---\ntitle: ${JSON.stringify(title)}\ndescription: ${description}\ndate: 2026-11-20\n---\nText.\n`);
   const page = join(root, "client", articlePath("a-hook").slice(1));

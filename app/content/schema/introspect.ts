@@ -1,8 +1,7 @@
 import type * as v from "valibot";
-import { picturesOf, renderMarkdown } from "../../lib/markdown/render-markdown.ts";
 
 // Reading the content schemas as data: the editor's configuration (admin/cms-config.ts) and the build's pictures
-// (pipeline/content-pictures.ts) both come from what each field declares.
+// (pipeline/content-pictures.ts: picturesIn) both come from what each field declares.
 
 /** An action of a schema's pipe, as far as the editor and the build read it. */
 export interface PipeAction {
@@ -40,38 +39,3 @@ export function describeField(schema: AnySchema): { base: AnySchema; actions: Pi
 }
 
 export const findAction = (actions: readonly PipeAction[], type: string) => actions.findLast((item) => item.type === type);
-
-/** A picture a content file names, and the widths its place on the page asks for. */
-export interface PictureUse {
-  /** The field's label, as the editor shows it. */
-  readonly label: string;
-  readonly path: string;
-  readonly widths: readonly number[];
-}
-
-/** Every picture a content file's value names, found through the fields its schema declares as pictures. */
-export function picturesIn(schema: AnySchema, value: unknown): PictureUse[] {
-  if (value === undefined || value === null) return [];
-  const { base, actions } = describeField(schema);
-  const metadata = findAction(actions, "metadata")?.metadata;
-  if (metadata?.widget === "image") {
-    const label = findAction(actions, "title")?.title ?? "Picture";
-    return typeof value === "string" && value ? [{ label, path: value, widths: metadata.widths as number[] }] : [];
-  }
-  if (metadata?.widget === "markdown") {
-    const label = `${findAction(actions, "title")?.title ?? "Text"}'s picture`;
-    return typeof value === "string" ? picturesOf(renderMarkdown(value)).map(({ src }) => ({ label, path: src, widths: metadata.widths as number[] })) : [];
-  }
-  if (base.type === "array" && Array.isArray(value)) return value.flatMap((item) => picturesIn(base.item!, item));
-  if (base.type === "variant" && typeof value === "object") {
-    // The kind of item the value is, by its discriminating field (a landing page's section `type`).
-    const { key, options } = base as unknown as { key: string; options: AnySchema[] };
-    const kind = (value as Record<string, unknown>)[key];
-    const option = options.find((candidate) => (unwrap(candidate).base.entries?.[key] as unknown as { literal?: unknown })?.literal === kind);
-    return option ? picturesIn(option, value) : [];
-  }
-  if (base.entries && typeof value === "object") {
-    return Object.entries(base.entries).flatMap(([name, entry]) => picturesIn(entry, (value as Record<string, unknown>)[name]));
-  }
-  return [];
-}
