@@ -1,5 +1,7 @@
-// What `virtual:content/<kind>` exports (pipeline/content-module.ts), typed from each kind's schema: a kind renamed
-// or reshaped in its schema fails to compile where it is read.
+// The modules the build makes from the content (pipeline/), typed from the content's schemas: a kind renamed or
+// reshaped in its schema fails to compile where it is read.
+
+// `virtual:content/<kind>` (pipeline/content-module.ts).
 type ContentKinds = typeof import("~/content/schema/kinds").contentKinds;
 type ContentFile<Name extends keyof ContentKinds> = import("valibot").InferOutput<ContentKinds[Name]["schema"]>;
 type ContentFolder<Name extends keyof ContentKinds> = Readonly<Record<string, ContentFile<Name>>>;
@@ -78,4 +80,26 @@ declare module "virtual:content/questions" {
 
 declare module "virtual:content/landingPages" {
   export const landingPages: ContentFolder<"landingPages">;
+}
+
+declare module "virtual:content-pictures" {
+  import type { Picture } from "vite-imagetools";
+
+  /** The pictures the content shows, by the path a content file names (`/media/…`): pipeline/content-pictures.ts. */
+  const pictures: Readonly<Record<string, Picture>>;
+  export default pictures;
+}
+
+declare module "virtual:markdown-pages" {
+  import type { Root } from "hast";
+  import type { PublishedArticle } from "~/content/schema/article";
+
+  /** The published articles, newest first, each body rendered at build time: pipeline/markdown-pages.ts. */
+  export const articles: readonly (Omit<PublishedArticle, "body"> & { readonly body: Root })[];
+  /** Each case study's story, rendered, by the case study's file name. */
+  export const stories: Readonly<Record<string, Root>>;
+  /** Whether `/insights` is built: a published article exists. */
+  export const hasArticles: boolean;
+  /** Whether `/work` is built: a case study exists. */
+  export const hasCaseStudies: boolean;
 }

@@ -1,0 +1,39 @@
+// @vitest-environment node
+import { execFileSync } from "node:child_process";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+import { pageEntries } from "~/content/pages";
+import { routeModule } from "~/content/page-routes";
+
+/** The layout docs/architecture.md describes, held: imports point one way, and a name says one thing. */
+describe("the code's layout", () => {
+  // Long by nature: ESLint first builds the TypeScript program its import rules read, several seconds on a busy host.
+  it("refuses an import that runs back up the app's layers, and lets the ones that point down pass", { timeout: 60_000 }, async () => {
+    const eslint = new ESLint();
+    const lint = async (filePath: string, code: string) =>
+      (await eslint.lintText(code, { filePath }))[0]!.messages.map((message) => `${message.ruleId}: ${message.message}`);
+    const back = 'import { config } from "~/lib/config";\nexport const endpoint = config.formEndpoint;\n';
+    expect(await lint("app/content/probe.ts", back)).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .* This import runs back up the app's layers/)]);
+    const intoTheBuild = 'import { contentRoot } from "../../pipeline/content-root.ts";\nexport const root = contentRoot(".");\n';
+    expect(await lint("app/lib/probe.ts", intoTheBuild)).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .* The app never imports the build/)]);
+    const down = 'import { site } from "~/content/site";\nexport const name = site.name;\n';
+    expect(await lint("app/lib/probe.ts", down)).toEqual([]);
+  });
+
+  it("gives no two source files the same name, but a page's route module and its words or schema in app/content/", () => {
+    const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { encoding: "utf8" })
+      .split("\n")
+      .filter((file) => /\.(ts|tsx|mjs|js)$/.test(file) && !/\.(test|spec)\.tsx?$/.test(file) && !/^(tests|node_modules)\//.test(file));
+    const byName = new Map<string, string[]>();
+    for (const file of files) {
+      const name = file.slice(file.lastIndexOf("/") + 1).replace(/\.(d\.ts|ts|tsx|mjs|js)$/, "");
+      byName.set(name, [...(byName.get(name) ?? []), file]);
+    }
+    const pagePairs = new Set(pageEntries.map(([key]) => routeModule(key).slice("routes/".length, -".tsx".length)));
+    // A route module made from content rather than the table (a landing page, an article) pairs with its schema.
+    const isPair = (shared: string[]) =>
+      shared.length === 2 && shared.some((file) => file.startsWith("app/routes/")) && shared.some((file) => file.startsWith("app/content/"));
+    const clashes = [...byName].filter(([name, shared]) => shared.length > 1 && !(isPair(shared) && (pagePairs.has(name) || shared.some((file) => file.startsWith("app/content/schema/")))));
+    expect(clashes).toEqual([]);
+  });
+});
