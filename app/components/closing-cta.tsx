@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ClosingBand } from "~/components/closing-band";
 import { homeSections } from "~/content/home-sections";
 import type { PageLink } from "~/content/pages";
@@ -8,12 +7,12 @@ export function ClosingCta({ apply }: { readonly apply: PageLink }) {
   const { heading, text, contact } = homeSections.closing;
   return (
     <ClosingBand heading={heading} text={text}>
-      <Link to={apply.to} viewTransition className="button button-primary button-large">
+      <a href={apply.to} className="button button-primary button-large">
         {apply.label}
-      </Link>
-      <Link to={contact.to} viewTransition className="button button-ghost button-large">
+      </a>
+      <a href={contact.to} className="button button-ghost button-large">
         {contact.label}
-      </Link>
+      </a>
     </ClosingBand>
   );
 }

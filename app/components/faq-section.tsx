@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { FaqItem } from "~/components/faq-item";
 import { Band } from "~/components/ui/band";
 import { questions } from "~/content/collections";
@@ -22,9 +21,9 @@ export function FaqSection() {
             item={item}
             link={
               item.link && (
-                <Link to={item.link.to} viewTransition>
+                <a href={item.link.to}>
                   {item.link.label}
-                </Link>
+                </a>
               )
             }
           />

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
 import type { PagePath } from "~/content/pages";
 
@@ -16,9 +15,9 @@ export function MessagePage({ title, eyebrow, body, back }: MessagePageProps) {
       <PageHeader title={title} eyebrow={eyebrow}>
         <p>{body}</p>
       </PageHeader>
-      <Link to={"/" satisfies PagePath} viewTransition className="button button-primary">
+      <a href={"/" satisfies PagePath} className="button button-primary">
         {back}
-      </Link>
+      </a>
     </div>
   );
 }

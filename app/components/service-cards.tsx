@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Band } from "~/components/ui/band";
 import { ServiceIcon } from "~/components/ui/service-icon";
 import { homeSections } from "~/content/home-sections";
@@ -18,11 +17,11 @@ export function ServiceCards({ only, heading: ownHeading }: { readonly only?: re
             <ServiceIcon name={card.icon} />
             <h3>{card.name}</h3>
             <p>{card.summary}</p>
-            <Link to={`/services#${card.id}`} className="card-link" viewTransition>
+            <a href={`/services#${card.id}`} className="card-link">
               {more}
               <span className="visually-hidden">: {card.name}</span>
               <span aria-hidden="true"> →</span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ServiceIcon } from "~/components/ui/service-icon";
 import { offerings } from "~/content/offerings";
 import { offeringDetails, servicesIntro } from "~/content/services-intro";
@@ -18,9 +17,9 @@ export default function ServicesBody() {
             part.term ? <strong key={index}>{part.text}</strong> : part.text,
           )}
         </p>
-        <Link to={servicesIntro.cta.to} viewTransition className="button button-primary">
+        <a href={servicesIntro.cta.to} className="button button-primary">
           {servicesIntro.cta.label}
-        </Link>
+        </a>
       </div>
       <div className="container service-details">
         {offerings.map((offering) => (
@@ -40,12 +39,12 @@ export default function ServicesBody() {
                 ))}
               </ul>
               <div className="hero-actions">
-                <Link to={offeringDetails.apply.to} viewTransition className="button button-primary">
+                <a href={offeringDetails.apply.to} className="button button-primary">
                   {offeringDetails.apply.label}
-                </Link>
-                <Link to={offeringDetails.contact.to} viewTransition className="button button-ghost">
+                </a>
+                <a href={offeringDetails.contact.to} className="button button-ghost">
                   {offeringDetails.contact.label}
-                </Link>
+                </a>
               </div>
             </div>
           </section>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { EmailLink } from "~/components/ui/email-link";
 import { Logo } from "~/components/ui/logo";
 import { site } from "~/content/site";
@@ -48,9 +47,9 @@ export function SiteFooter() {
             ))}
             {site.footerLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} viewTransition>
+                <a href={link.to}>
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { attachMenuFallback } from "~/lib/menu-fallback";
 import { Logo } from "~/components/ui/logo";
 import { site } from "~/content/site";
@@ -37,9 +37,9 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="container site-header-inner">
-        <Link to={"/" satisfies PagePath} className="brand" viewTransition aria-label={`${site.name}, home`}>
+        <a href={"/" satisfies PagePath} className="brand" aria-label={`${site.name}, home`}>
           <Logo />
-        </Link>
+        </a>
         <nav className="site-nav" aria-label={site.primaryNavLabel} ref={nav}>
           <button type="button" className="menu-button" ref={button} popoverTarget="site-menu" aria-controls="site-menu">
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
@@ -50,14 +50,9 @@ export function SiteHeader() {
           <ul id="site-menu" className="nav-list" popover="auto" ref={menu}>
             {site.nav.map((item) => (
               <li key={item.to}>
-                <Link
-                  to={item.to}
-                  viewTransition
-                  className="nav-link"
-                  aria-current={item.to === current ? "page" : undefined}
-                >
+                <a href={item.to} className="nav-link" aria-current={item.to === current ? "page" : undefined}>
                   {item.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

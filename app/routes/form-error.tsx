@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
 import { formErrorPage } from "~/content/form-error";
 import { pageTags } from "~/lib/seo";
@@ -14,9 +13,9 @@ export default function FormError() {
       </PageHeader>
       <div className="hero-actions">
         {formErrorPage.links.map((link, index) => (
-          <Link key={link.to} to={link.to} viewTransition className={`button ${index === 0 ? "button-primary" : "button-ghost"}`}>
+          <a key={link.to} href={link.to} className={`button ${index === 0 ? "button-primary" : "button-ghost"}`}>
             {link.label}
-          </Link>
+          </a>
         ))}
       </div>
     </div>
