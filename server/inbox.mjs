@@ -1,6 +1,7 @@
 import busboy from "busboy";
-import { mkdir, open } from "node:fs/promises";
-import { dirname } from "node:path";
+import proxyAddr from "proxy-addr";
+import { createInboxWriter } from "./inbox-file.mjs";
+import { createRateLimit } from "./rate-limit.mjs";
 
 /** Largest body the inbox reads, as the form service allows: a long message is a few KiB. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -8,53 +9,6 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 /**
  * @typedef {{ status: number, body: { success: boolean, message: string, errors?: Record<string, string> }, redirect?: string }} InboxAnswer
  */
-
-/**
- * Appends records as JSON lines, one at a time: a queue serialises the writes so concurrent posts never
- * interleave, and each line is fsync'd before the sender hears "success". A line is stored whole or not at all: a
- * write the system cuts short (a full disk, a file-size limit) is finished or, when it cannot be, undone, and the
- * post fails, so the visitor is told the truth and can send again. The file is created readable by its owner only:
- * it holds personal data.
- * @param {string} file
- * @param {{ openFile?: (path: string, flags: string, mode: number) => Promise<import("node:fs/promises").FileHandle> }} [io]
- *   where the file is opened (a test stands in a handle that writes short)
- */
-export function createInboxWriter(file, { openFile = open } = {}) {
-  /** @type {Promise<unknown>} */
-  let queue = Promise.resolve();
-  /** @param {unknown} record */
-  return function append(record) {
-    const line = `${JSON.stringify(record)}\n`;
-    const write = queue.then(async () => {
-      await mkdir(dirname(file), { recursive: true });
-      const handle = await openFile(file, "a+", 0o600);
-      try {
-        const { size } = await handle.stat();
-        // A last line left unfinished (a crash mid-write, or an older version of this server on a full disk) stays
-        // as it is, for `npm run inbox` to report; this lead starts on a line of its own.
-        const last = Buffer.alloc(1);
-        const unfinished = size > 0 && (await handle.read(last, 0, 1, size - 1)).bytesRead === 1 && last[0] !== 0x0a;
-        const bytes = Buffer.from(unfinished ? `\n${line}` : line);
-        try {
-          // Node does not retry a short write; each call appends what is left.
-          for (let written = 0; written < bytes.length; ) {
-            const { bytesWritten } = await handle.write(bytes, written, bytes.length - written);
-            if (bytesWritten === 0) throw new Error(`${file}: the system accepted no more bytes`);
-            written += bytesWritten;
-          }
-          await handle.sync();
-        } catch (error) {
-          await handle.truncate(size);
-          throw error;
-        }
-      } finally {
-        await handle.close();
-      }
-    });
-    queue = write.catch(() => undefined);
-    return write;
-  };
-}
 
 /**
  * @param {import("node:http").IncomingMessage} req
@@ -128,13 +82,90 @@ function sentFrom(req) {
 }
 
 /**
- * The local stand-in for the form service: same request, same answers, and the same checks as the
- * browser (the forms' own schemas, bundled by the build). A post that fails them is refused with 400 and
- * the fields it names; nothing of it is stored. Every post answered 200 is stored: one a bot made (its
- * honeypot ticked) too, marked as spam, so nothing is ever dropped silently.
+ * A native form post (JavaScript off) asks for a page; the forms' own requests ask for JSON.
+ * @param {import("node:http").IncomingMessage} req
+ */
+const wantsPage = (req) => /^text\/html/.test(String(req.headers.accept ?? ""));
+
+/**
+ * @typedef {object} InboxOptions
+ * @property {string} file the JSON-lines file leads are appended to
+ * @property {string} confirmationPath where a native post goes once stored (/thanks)
+ * @property {import("./build-info.mjs").InboxChecks} checks the forms' own checks, bundled by the build
+ * @property {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, file: string, status: number) => void} sendPage
+ *   answers with a built page (the form-error page, for a native post that fails)
+ * @property {string} formErrorPage that page's file
+ * @property {number} rateLimit posts a minute per client address; 0 turns the limit off
+ * @property {string} trustProxy proxies whose X-Forwarded-For is believed (proxy-addr's syntax); none when empty
+ */
+
+/**
+ * The local inbox at the address the build's forms post to: the stand-in for the form service, with the same
+ * requests and answers and the same checks as the browser (the forms' own schemas, bundled by the build). A post that
+ * fails them is refused with 400 and the fields it names; nothing of it is stored. Every post answered 200 is stored:
+ * one a bot made (its honeypot ticked) too, marked as spam, so nothing is ever dropped silently. A native post gets
+ * pages: /thanks once stored, the form-error page when refused, limited or not stored.
+ * @param {InboxOptions} options
+ */
+export function createInbox({ file, confirmationPath, checks, sendPage, formErrorPage, rateLimit, trustProxy }) {
+  const receive = createReceiver({ file, confirmationPath, checks });
+  const throttle = createRateLimit({ limit: rateLimit });
+  const trusted = proxyAddr.compile(trustProxy ? trustProxy.split(",").map((entry) => entry.trim()) : []);
+
+  /**
+   * @param {import("node:http").IncomingMessage} req
+   * @param {import("node:http").ServerResponse} res
+   */
+  return async function handle(req, res) {
+    if (req.method !== "POST") {
+      res.writeHead(405, { Allow: "POST", "Content-Type": "application/json" });
+      res.end(JSON.stringify({ success: false, message: "Use POST." }));
+      return;
+    }
+    const slot = throttle(proxyAddr(req, trusted));
+    if (!slot.allowed) {
+      res.setHeader("Connection", "close");
+      res.setHeader("Retry-After", String(slot.retryAfterSeconds));
+      if (wantsPage(req)) {
+        sendPage(req, res, formErrorPage, 429);
+        return;
+      }
+      res.writeHead(429, { "Content-Type": "application/json; charset=utf-8" });
+      res.end(JSON.stringify({ success: false, message: `Too many forms from your address; try again in ${slot.retryAfterSeconds} s.` }));
+      return;
+    }
+    try {
+      const answer = await receive(req);
+      if (answer.status >= 400) res.setHeader("Connection", "close");
+      if (answer.redirect && answer.status === 200) {
+        res.writeHead(303, { Location: answer.redirect });
+        res.end();
+        return;
+      }
+      if (answer.status >= 400 && wantsPage(req)) {
+        sendPage(req, res, formErrorPage, answer.status);
+        return;
+      }
+      res.writeHead(answer.status, { "Content-Type": "application/json; charset=utf-8" });
+      res.end(JSON.stringify(answer.body));
+    } catch (error) {
+      console.error("Inbox write failed:", error);
+      res.setHeader("Connection", "close");
+      if (wantsPage(req)) {
+        sendPage(req, res, formErrorPage, 500);
+        return;
+      }
+      res.writeHead(500, { "Content-Type": "application/json; charset=utf-8" });
+      res.end(JSON.stringify({ success: false, message: "The message could not be saved. Please try again." }));
+    }
+  };
+}
+
+/**
+ * A post read, checked and stored: the answer the form service would give.
  * @param {{ file: string, confirmationPath: string, checks: import("./build-info.mjs").InboxChecks }} options
  */
-export function createInbox({ file, confirmationPath, checks }) {
+function createReceiver({ file, confirmationPath, checks }) {
   const append = createInboxWriter(file);
 
   /**

@@ -2,18 +2,10 @@ import { createServer } from "node:http";
 import { realpathSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import proxyAddr from "proxy-addr";
 import { builtPage, loadInboxChecks, readBuildInfo } from "./build-info.mjs";
 import { createInbox } from "./inbox.mjs";
-import { createRateLimit } from "./rate-limit.mjs";
 import { editorHeaders, isEditorPath, securityHeaders } from "./security-headers.mjs";
 import { createStaticSite, requestPath } from "./static-site.mjs";
-
-/**
- * A native form post (JavaScript off) asks for a page; the forms' own requests ask for JSON.
- * @param {import("node:http").IncomingMessage} req
- */
-const wantsPage = (req) => /^text\/html/.test(String(req.headers.accept ?? ""));
 
 /**
  * @typedef {object} SiteServerOptions
@@ -39,11 +31,20 @@ export function createSiteServer({ buildDir = "build", inboxFile = "data/inbox.j
   const formErrorPage = builtPage(info, "formError").file;
   // The inbox answers where the build's forms post, so the path is decided in one place (the build).
   if (info.localInbox && !checks) throw new Error("The local inbox needs the forms' submission checks (loadInboxChecks).");
-  const inbox = info.localInbox && checks ? createInbox({ file: resolve(inboxFile), confirmationPath: builtPage(info, "thanks").path, checks }) : null;
+  const inbox =
+    info.localInbox && checks
+      ? createInbox({
+          file: resolve(inboxFile),
+          confirmationPath: builtPage(info, "thanks").path,
+          checks,
+          sendPage: site.sendPage,
+          formErrorPage,
+          rateLimit,
+          trustProxy,
+        })
+      : null;
   // Read at start, so a build without the page fails here and not on a visitor's post.
   if (inbox) site.requirePage(formErrorPage);
-  const throttle = createRateLimit({ limit: rateLimit });
-  const trusted = proxyAddr.compile(trustProxy ? trustProxy.split(",").map((entry) => entry.trim()) : []);
 
   // Slow clients are cut off instead of holding sockets open: whole headers within 10 s, the whole
   // request within 30 s, checked every second.
@@ -52,48 +53,7 @@ export function createSiteServer({ buildDir = "build", inboxFile = "data/inbox.j
     const path = requestPath(req.url ?? "/");
     for (const [name, value] of isEditorPath(path) ? editor : headers) res.setHeader(name, value);
     if (inbox && path === info.formEndpoint) {
-      if (req.method !== "POST") {
-        res.writeHead(405, { Allow: "POST", "Content-Type": "application/json" });
-        res.end(JSON.stringify({ success: false, message: "Use POST." }));
-        return;
-      }
-      const address = proxyAddr(req, trusted);
-      const slot = throttle(address);
-      if (!slot.allowed) {
-        res.setHeader("Connection", "close");
-        res.setHeader("Retry-After", String(slot.retryAfterSeconds));
-        if (wantsPage(req)) {
-          site.sendPage(req, res, formErrorPage, 429);
-          return;
-        }
-        res.writeHead(429, { "Content-Type": "application/json; charset=utf-8" });
-        res.end(JSON.stringify({ success: false, message: `Too many forms from your address; try again in ${slot.retryAfterSeconds} s.` }));
-        return;
-      }
-      try {
-        const answer = await inbox(req);
-        if (answer.status >= 400) res.setHeader("Connection", "close");
-        if (answer.redirect && answer.status === 200) {
-          res.writeHead(303, { Location: answer.redirect });
-          res.end();
-          return;
-        }
-        if (answer.status >= 400 && wantsPage(req)) {
-          site.sendPage(req, res, formErrorPage, answer.status);
-          return;
-        }
-        res.writeHead(answer.status, { "Content-Type": "application/json; charset=utf-8" });
-        res.end(JSON.stringify(answer.body));
-      } catch (error) {
-        console.error("Inbox write failed:", error);
-        res.setHeader("Connection", "close");
-        if (wantsPage(req)) {
-          site.sendPage(req, res, formErrorPage, 500);
-          return;
-        }
-        res.writeHead(500, { "Content-Type": "application/json; charset=utf-8" });
-        res.end(JSON.stringify({ success: false, message: "The message could not be saved. Please try again." }));
-      }
+      await inbox(req, res);
       return;
     }
     if (req.method !== "GET" && req.method !== "HEAD") {

@@ -4,7 +4,7 @@ import { open, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { damagedReport, inboxTable, readInbox } from "../scripts/list-leads.mjs";
-import { createInboxWriter } from "./inbox.mjs";
+import { createInboxWriter } from "./inbox-file.mjs";
 import { FORM_ERROR, writeTestBuild } from "./site-under-test";
 
 const record = (name: string) => ({ receivedAt: "2026-11-26T10:00:00.000Z", form: "contact", reference: "K7QM-3XPA", fields: { name, email: "zoe@brand.com", message: "Hi" } });

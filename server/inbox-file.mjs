@@ -1,0 +1,49 @@
+import { mkdir, open } from "node:fs/promises";
+import { dirname } from "node:path";
+
+/**
+ * Appends records as JSON lines, one at a time: a queue serialises the writes so concurrent posts never
+ * interleave, and each line is fsync'd before the sender hears "success". A line is stored whole or not at all: a
+ * write the system cuts short (a full disk, a file-size limit) is finished or, when it cannot be, undone, and the
+ * post fails, so the visitor is told the truth and can send again. The file is created readable by its owner only:
+ * it holds personal data.
+ * @param {string} file
+ * @param {{ openFile?: (path: string, flags: string, mode: number) => Promise<import("node:fs/promises").FileHandle> }} [io]
+ *   where the file is opened (a test stands in a handle that writes short)
+ */
+export function createInboxWriter(file, { openFile = open } = {}) {
+  /** @type {Promise<unknown>} */
+  let queue = Promise.resolve();
+  /** @param {unknown} record */
+  return function append(record) {
+    const line = `${JSON.stringify(record)}\n`;
+    const write = queue.then(async () => {
+      await mkdir(dirname(file), { recursive: true });
+      const handle = await openFile(file, "a+", 0o600);
+      try {
+        const { size } = await handle.stat();
+        // A last line left unfinished (a crash mid-write, or an older version of this server on a full disk) stays
+        // as it is, for `npm run inbox` to report; this lead starts on a line of its own.
+        const last = Buffer.alloc(1);
+        const unfinished = size > 0 && (await handle.read(last, 0, 1, size - 1)).bytesRead === 1 && last[0] !== 0x0a;
+        const bytes = Buffer.from(unfinished ? `\n${line}` : line);
+        try {
+          // Node does not retry a short write; each call appends what is left.
+          for (let written = 0; written < bytes.length; ) {
+            const { bytesWritten } = await handle.write(bytes, written, bytes.length - written);
+            if (bytesWritten === 0) throw new Error(`${file}: the system accepted no more bytes`);
+            written += bytesWritten;
+          }
+          await handle.sync();
+        } catch (error) {
+          await handle.truncate(size);
+          throw error;
+        }
+      } finally {
+        await handle.close();
+      }
+    });
+    queue = write.catch(() => undefined);
+    return write;
+  };
+}
