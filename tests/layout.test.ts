@@ -1,9 +1,16 @@
 // @vitest-environment node
 import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 import { pageEntries } from "~/content/pages";
 import { routeModule } from "~/content/page-routes";
+
+/** The project's own code, tests' helpers included, without the tests themselves (whose paths are examples). */
+const sourceFiles = () =>
+  execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { encoding: "utf8" })
+    .split("\n")
+    .filter((file) => /\.(ts|tsx|mjs|js)$/.test(file) && !/\.(test|spec)\.tsx?$/.test(file) && !file.startsWith("tests/fixtures/"));
 
 /** The layout docs/architecture.md describes, held: imports point one way, and a name says one thing. */
 describe("the code's layout", () => {
@@ -20,10 +27,16 @@ describe("the code's layout", () => {
     expect(await lint("app/lib/probe.ts", down)).toEqual([]);
   });
 
+  it("names, in the code, no file of the project that does not exist", () => {
+    const named = /(?<![\w./-])((?:app|pipeline|server|scripts|tests|admin)\/[\w./-]*\.(?:tsx?|mjs|js|css|sh))\b/g;
+    const missing = sourceFiles().flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(named)].map(([, path]) => path!).filter((path) => !existsSync(path)).map((path) => `${file}: ${path}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
   it("gives no two source files the same name, but a page's route module and its words or schema in app/content/", () => {
-    const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { encoding: "utf8" })
-      .split("\n")
-      .filter((file) => /\.(ts|tsx|mjs|js)$/.test(file) && !/\.(test|spec)\.tsx?$/.test(file) && !/^(tests|node_modules)\//.test(file));
+    const files = sourceFiles().filter((file) => !file.startsWith("tests/"));
     const byName = new Map<string, string[]>();
     for (const file of files) {
       const name = file.slice(file.lastIndexOf("/") + 1).replace(/\.(d\.ts|ts|tsx|mjs|js)$/, "");

@@ -2,7 +2,7 @@ import { apply } from "virtual:content/apply";
 import { pageMeta } from "~/content/site";
 import type { ApplyPage } from "~/content/schema/kinds";
 
-/** The application page's words, edited in `content/apply-client.json` (the form's own words are code: form-fields.ts). */
+/** The application page's words, edited in `content/apply-client.json` (the form's own words are code: app/forms/apply/apply-form.ts). */
 const text: ApplyPage = apply;
 
 export const applyPage = {
