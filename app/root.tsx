@@ -5,13 +5,13 @@ import { MessagePage } from "~/components/message-page";
 import { PrerenderedHead } from "~/components/prerendered-head";
 import { SiteShell } from "~/components/site-shell";
 import { errorPage } from "~/content/error-page";
+import { pageMeta, site } from "~/content/site";
 import { errorText } from "~/lib/error-text";
 import { pageTags } from "~/lib/seo";
 import { pageBehavioursScript, runPageBehavioursInDev } from "~/lib/page-behaviours";
-import { site } from "~/content/site";
 import { noteLanding } from "~/lib/attribution/landing-log";
 
-export const meta: Route.MetaFunction = ({ error }) => (error ? pageTags(errorPage.meta) : []);
+export const meta: Route.MetaFunction = ({ error }) => (error ? pageTags(pageMeta(errorPage.search)) : []);
 
 /**
  * The dev server renders every page with React and routes in the browser (and hot-reloads); the built pages run the

@@ -12,7 +12,7 @@ import { privacyPage } from "~/content/privacy";
 import { formErrorPage } from "~/content/form-error";
 import { services } from "~/content/services";
 import { servicesIntro } from "~/content/services-intro";
-import { site } from "~/content/site";
+import { pageMeta, site } from "~/content/site";
 import { applyForm } from "~/forms/apply/apply-form";
 import { contactForm } from "~/forms/contact/contact-form";
 import { fieldsInSentence } from "~/forms/form-definition";
@@ -67,7 +67,7 @@ describe("copy bound by the specification", () => {
   });
 
   it("every page has its own title and description", () => {
-    const metas = [home, services, about, contactPage, applyPage, privacyPage, thanksPage, formErrorPage, notFoundPage, errorPage].map((page) => page.meta);
+    const metas = [home, services, about, contactPage, applyPage, privacyPage, thanksPage, formErrorPage, notFoundPage].map((page) => page.meta).concat(pageMeta(errorPage.search));
     expect(new Set(metas.map((meta) => meta.title)).size).toBe(metas.length);
     expect(new Set(metas.map((meta) => meta.description)).size).toBe(metas.length);
     for (const meta of metas) expect(meta.description.length).toBeLessThanOrEqual(160);

@@ -6,7 +6,7 @@ import { shownPage } from "./sites";
 import { pages } from "~/content/pages";
 import { shown, shownNav } from "../shipped-content";
 
-// The contact form's island and the code it imports (app/forms/contact/contact-island.tsx).
+// The contact form's own module (app/forms/contact/contact-form.ts), which its island imports before it hydrates.
 const CONTACT_FORM_CODE = "**/assets/contact-form-*.js";
 const notFound = /Failed to load resource: the server responded with a status of 404/;
 

@@ -198,7 +198,7 @@ for (const { path, landing } of applyPages) test.describe(`client application fo
 test("keeps what was typed before the form's code arrived", async ({ page }) => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/contact-form-section-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/contact-form-[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });

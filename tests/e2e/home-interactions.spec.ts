@@ -31,14 +31,17 @@ test.describe("while a page loads", () => {
 });
 
 test("an unexpected error inside a form shows the error in the form's place, in the page", async ({ page, allowedConsoleErrors }) => {
-  // The contact form's code is replaced by a module whose every export throws when rendered; React reports it.
+  // The contact form's own module (its fields, app/forms/contact/contact-form.ts) is served with a form whose fields
+  // throw when React renders them; React reports it.
   allowedConsoleErrors.push(/The contact form exploded/);
-  await page.route(/\/assets\/contact-form-section-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/contact-form-[\w-]+\.js$/, async (route) => {
     const original = await (await route.fetch()).text();
-    const exported = [...original.matchAll(/export\s*\{([^}]*)\}/g)].flatMap(([, list]) => list!.split(",").map((item) => item.trim().split(/\s+as\s+/).at(-1)!));
-    if (!exported.length) throw new Error("the form's chunk exports nothing this test can replace");
-    const body = `const boom = () => { throw new Error("The contact form exploded"); };\nexport { ${exported.map((name) => `boom as ${name}`).join(", ")} };`;
-    await route.fulfill({ contentType: "text/javascript", body });
+    const exports = /export\s*\{([^}]*)\};?\s*$/.exec(original);
+    if (!exports) throw new Error("the form's chunk exports nothing this test can replace");
+    const bindings = exports[1]!.split(",").map((item) => item.trim().split(/\s+as\s+/));
+    const wrap = `const explode = (value) => value && typeof value === "object" && "fields" in value ? new Proxy(value, { get: (target, key) => { if (key === "fields") throw new Error("The contact form exploded"); return Reflect.get(target, key); } }) : value;`;
+    const wrapped = bindings.map(([local, exported = local], index) => `const exploding${index} = explode(${local}); export { exploding${index} as ${exported} };`);
+    await route.fulfill({ contentType: "text/javascript", body: `${original.slice(0, exports.index)}\n${wrap}\n${wrapped.join("\n")}` });
   });
   await page.goto(pages.contact.path);
   const alert = page.getByRole("main").getByRole("alert");
