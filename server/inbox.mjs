@@ -1,6 +1,6 @@
 import busboy from "busboy";
 import proxyAddr from "proxy-addr";
-import { createInboxWriter } from "./inbox-file.mjs";
+import { createJsonLinesWriter } from "./json-lines.mjs";
 import { createRateLimit } from "./rate-limit.mjs";
 
 /** Largest body the inbox reads, as the form service allows: a long message is a few KiB. */
@@ -67,6 +67,10 @@ function readMultipart(req) {
   });
 }
 
+/** The box a visitor ticks to let the ad platforms hear of the lead, and the values a ticked box posts. */
+export const CONSENT_FIELD = "conversions_consent";
+const CONSENTED = new Set(["yes", "on", "true"]);
+
 /** Longest subject kept; the browser's is the form's title, the lead's name and the reference. */
 const MAX_SUBJECT = 300;
 
@@ -97,6 +101,8 @@ const wantsPage = (req) => /^text\/html/.test(String(req.headers.accept ?? ""));
  * @property {string} formErrorPage that page's file
  * @property {number} rateLimit posts a minute per client address; 0 turns the limit off
  * @property {string} trustProxy proxies whose X-Forwarded-For is believed (proxy-addr's syntax); none when empty
+ * @property {ReturnType<typeof import("./lead-outbox.mjs").createOutbox>} [outbox] where each lead's deliveries go
+ *   (the agency's tool, its chat, the ad platforms), when any is configured
  */
 
 /**
@@ -107,8 +113,8 @@ const wantsPage = (req) => /^text\/html/.test(String(req.headers.accept ?? ""));
  * pages: /thanks once stored, the form-error page when refused, limited or not stored.
  * @param {InboxOptions} options
  */
-export function createInbox({ file, confirmationPath, checks, sendPage, formErrorPage, rateLimit, trustProxy }) {
-  const receive = createReceiver({ file, confirmationPath, checks });
+export function createInbox({ file, confirmationPath, checks, sendPage, formErrorPage, rateLimit, trustProxy, outbox }) {
+  const receive = createReceiver({ file, confirmationPath, checks, outbox });
   const throttle = createRateLimit({ limit: rateLimit });
   const trusted = proxyAddr.compile(trustProxy ? trustProxy.split(",").map((entry) => entry.trim()) : []);
 
@@ -122,7 +128,8 @@ export function createInbox({ file, confirmationPath, checks, sendPage, formErro
       res.end(JSON.stringify({ success: false, message: "Use POST." }));
       return;
     }
-    const slot = throttle(proxyAddr(req, trusted));
+    const address = proxyAddr(req, trusted);
+    const slot = throttle(address);
     if (!slot.allowed) {
       res.setHeader("Connection", "close");
       res.setHeader("Retry-After", String(slot.retryAfterSeconds));
@@ -135,7 +142,7 @@ export function createInbox({ file, confirmationPath, checks, sendPage, formErro
       return;
     }
     try {
-      const answer = await receive(req);
+      const answer = await receive(req, address);
       if (answer.status >= 400) res.setHeader("Connection", "close");
       if (answer.redirect && answer.status === 200) {
         res.writeHead(303, { Location: answer.redirect });
@@ -163,16 +170,17 @@ export function createInbox({ file, confirmationPath, checks, sendPage, formErro
 
 /**
  * A post read, checked and stored: the answer the form service would give.
- * @param {{ file: string, confirmationPath: string, checks: import("./build-info.mjs").InboxChecks }} options
+ * @param {{ file: string, confirmationPath: string, checks: import("./build-info.mjs").InboxChecks, outbox?: ReturnType<typeof import("./lead-outbox.mjs").createOutbox> }} options
  */
-function createReceiver({ file, confirmationPath, checks }) {
-  const append = createInboxWriter(file);
+function createReceiver({ file, confirmationPath, checks, outbox }) {
+  const append = createJsonLinesWriter(file);
 
   /**
    * @param {import("node:http").IncomingMessage} req
+   * @param {string | undefined} address the client's, as the rate limit reads it
    * @returns {Promise<InboxAnswer>}
    */
-  return async function receive(req) {
+  return async function receive(req, address) {
     const type = (req.headers["content-type"] ?? "").toLowerCase();
     if (!type.startsWith("multipart/form-data")) {
       return { status: 415, body: { success: false, message: "Send the form as multipart/form-data." } };
@@ -193,19 +201,39 @@ function createReceiver({ file, confirmationPath, checks }) {
         body: { success: false, message: `Please check these fields: ${names.join(", ")}.`, errors: checked.errors },
       };
     }
+    const page = sentFrom(req);
+    const attribution = checks.attributionOf(fields, page);
+    const spam = Boolean(fields.botcheck && fields.botcheck !== "false");
     const record = {
       receivedAt: new Date().toISOString(),
       form: checked.form,
       reference: checks.leadReference(fields.reference),
       // A ticked honeypot is a bot: it hears what it expects; the lead is kept, marked, for the record.
-      ...(fields.botcheck && fields.botcheck !== "false" ? { spam: "honeypot" } : {}),
+      ...(spam ? { spam: "honeypot" } : {}),
+      conversionsConsent: CONSENTED.has(fields[CONSENT_FIELD] ?? ""),
       fields: {
         ...(fields.subject ? { subject: fields.subject.slice(0, MAX_SUBJECT) } : {}),
         ...checked.values,
-        ...checks.attributionOf(fields, sentFrom(req)),
+        ...attribution,
       },
     };
     await append(record);
+    // Stored: the visitor's answer no longer depends on anything else. The relay's own outbox is written before the
+    // answer (a restart then still delivers), its sending never waited for; a bot's lead goes nowhere.
+    if (outbox && !spam) {
+      const lead = {
+        reference: record.reference,
+        form: record.form,
+        receivedAt: record.receivedAt,
+        fields: checked.values,
+        attribution,
+        consent: record.conversionsConsent,
+        ...(page ? { sentFrom: page } : {}),
+        ...(address ? { clientIp: address } : {}),
+        ...(req.headers["user-agent"] ? { userAgent: String(req.headers["user-agent"]) } : {}),
+      };
+      await outbox.enqueue(lead).catch((error) => console.error(`Lead ${record.reference}: its deliveries could not be stored:`, error));
+    }
     // The posted `redirect` only says "this came from a page without JavaScript": the answer is always
     // our own confirmation page, so the field can never send a visitor elsewhere.
     const redirect = fields.redirect ? confirmationPath : undefined;

@@ -1,9 +1,11 @@
 import { createServer } from "node:http";
 import { realpathSync } from "node:fs";
-import { resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { builtPage, loadInboxChecks, readBuildInfo } from "./build-info.mjs";
 import { createInbox } from "./inbox.mjs";
+import { createOutbox } from "./lead-outbox.mjs";
+import { relaysAnywhere, relaySettings } from "./lead-relay-settings.mjs";
 import { editorHeaders, isEditorPath, securityHeaders } from "./security-headers.mjs";
 import { createStaticSite, requestPath } from "./static-site.mjs";
 
@@ -15,10 +17,23 @@ import { createStaticSite, requestPath } from "./static-site.mjs";
  * @property {import("./build-info.mjs").InboxChecks} [checks] the forms' schema check; required with the local inbox
  * @property {number} [rateLimit] inbox posts a minute per client address; 0 turns the limit off
  * @property {string} [trustProxy] proxies whose X-Forwarded-For is believed (proxy-addr's syntax: "loopback", "10.0.0.0/8"…); none by default
+ * @property {import("./lead-deliveries.mjs").RelaySettings} [relay] where each lead goes once stored (lead-relay-settings.mjs)
+ * @property {string} [outboxFile] the relay's outbox; beside the inbox by default
+ * @property {Partial<import("./lead-outbox.mjs").OutboxOptions>} [outboxOptions] the outbox's timings and fetch (tests)
  */
 
 /** @param {SiteServerOptions} options */
-export function createSiteServer({ buildDir = "build", inboxFile = "data/inbox.jsonl", hsts = false, checks, rateLimit = 5, trustProxy = "" } = {}) {
+export function createSiteServer({
+  buildDir = "build",
+  inboxFile = "data/inbox.jsonl",
+  hsts = false,
+  checks,
+  rateLimit = 5,
+  trustProxy = "",
+  relay = {},
+  outboxFile = join(dirname(inboxFile), "outbox.jsonl"),
+  outboxOptions = {},
+} = {}) {
   const root = resolve(buildDir, "client");
   const info = readBuildInfo(buildDir);
   // The policy goes on pages only (see static-site.mjs); every response gets the rest.
@@ -31,6 +46,8 @@ export function createSiteServer({ buildDir = "build", inboxFile = "data/inbox.j
   const formErrorPage = builtPage(info, "formError").file;
   // The inbox answers where the build's forms post, so the path is decided in one place (the build).
   if (info.localInbox && !checks) throw new Error("The local inbox needs the forms' submission checks (loadInboxChecks).");
+  // The relay sends the leads this server stores: with a build for the form service, no lead passes through here.
+  const outbox = info.localInbox && relaysAnywhere(relay) ? createOutbox({ ...outboxOptions, file: resolve(outboxFile), settings: relay }) : undefined;
   const inbox =
     info.localInbox && checks
       ? createInbox({
@@ -41,6 +58,7 @@ export function createSiteServer({ buildDir = "build", inboxFile = "data/inbox.j
           formErrorPage,
           rateLimit,
           trustProxy,
+          outbox,
         })
       : null;
   // Read at start, so a build without the page fails here and not on a visitor's post.
@@ -65,7 +83,8 @@ export function createSiteServer({ buildDir = "build", inboxFile = "data/inbox.j
   });
 
   server.keepAliveTimeout = 5_000;
-  return { server, localInbox: Boolean(inbox), inboxFile: resolve(inboxFile) };
+  server.on("close", () => void outbox?.close());
+  return { server, localInbox: Boolean(inbox), inboxFile: resolve(inboxFile), outbox };
 }
 
 /** Started as a program (`node server/server.mjs`), not imported: compared as real paths (spaces, symlinks). */
@@ -95,11 +114,21 @@ function numberSetting(name, fallback, max) {
   return value;
 }
 
+/** The relay's settings, or the server stops naming the one that is wrong. */
+function relayFromEnvironment() {
+  try {
+    return relaySettings(process.env);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}
+
 if (startedAsProgram()) {
   const port = numberSetting("PORT", 3000, 65535);
   const buildDir = process.env.BUILD_DIR ?? "build";
   const info = readBuildInfo(buildDir);
-  const { server, localInbox, inboxFile } = createSiteServer({
+  const { server, localInbox, inboxFile, outbox } = createSiteServer({
     buildDir,
     inboxFile: process.env.INBOX_FILE ?? "data/inbox.jsonl",
     // Only behind TLS: browsers ignore HSTS over plain http, and it would pin localhost to https.
@@ -107,11 +136,15 @@ if (startedAsProgram()) {
     checks: info.localInbox ? await loadInboxChecks(buildDir, info) : undefined,
     rateLimit: numberSetting("INBOX_RATE_LIMIT", 5, 1_000_000),
     trustProxy: process.env.INBOX_TRUST_PROXY ?? "",
+    relay: relayFromEnvironment(),
+    ...(process.env.OUTBOX_FILE ? { outboxFile: process.env.OUTBOX_FILE } : {}),
   });
   server.listen(port, process.env.HOST ?? "127.0.0.1", () => {
     const address = server.address();
     const actualPort = typeof address === "object" && address ? address.port : port;
     if (localInbox) console.log(`Forms post to the local inbox: ${inboxFile}`);
+    if (outbox) console.log("Each lead is relayed (docs/leads.md): its deliveries wait in the outbox beside the inbox until sent");
+    else if (relaysAnywhere(relayFromEnvironment())) console.warn("The LEAD_*/META_*/TIKTOK_* settings are ignored: this build's forms post to the form service, not to this server");
     console.log(`Site ready at http://localhost:${actualPort}`);
   });
   const stop = (/** @type {string} */ signal) => {

@@ -4,6 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import * as checks from "../app/forms/inbox-check";
+import type { RelaySettings } from "./lead-deliveries.mjs";
+import type { OutboxOptions } from "./lead-outbox.mjs";
 import { createSiteServer } from "./server.mjs";
 
 export const PAGE = "<!DOCTYPE html><html><body><h1>Home</h1></body></html>";
@@ -58,17 +60,25 @@ export async function writeTestBuild({ localInbox = true } = {}) {
 }
 
 /** The test build, and the server running on it on a free loopback port. */
-export async function startTestSite({ localInbox = true, hsts = false, rateLimit = 0, trustProxy = "" } = {}) {
+export async function startTestSite({
+  localInbox = true,
+  hsts = false,
+  rateLimit = 0,
+  trustProxy = "",
+  relay = {},
+  outboxOptions = {},
+}: { localInbox?: boolean; hsts?: boolean; rateLimit?: number; trustProxy?: string; relay?: RelaySettings; outboxOptions?: Partial<OutboxOptions> } = {}) {
   const dir = await writeTestBuild({ localInbox });
   const inboxFile = join(dir, "data", "inbox.jsonl");
   // The inbox checks posts with the forms' own module, as the build bundles it for the server.
-  const { server } = createSiteServer({ buildDir: join(dir, "build"), inboxFile, hsts, checks, rateLimit, trustProxy });
+  const { server, outbox } = createSiteServer({ buildDir: join(dir, "build"), inboxFile, hsts, checks, rateLimit, trustProxy, relay, outboxOptions });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     dir,
     inboxFile,
     server,
+    outbox,
     port,
     url: `http://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),

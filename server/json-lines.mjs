@@ -2,16 +2,16 @@ import { mkdir, open } from "node:fs/promises";
 import { dirname } from "node:path";
 
 /**
- * Appends records as JSON lines, one at a time: a queue serialises the writes so concurrent posts never
- * interleave, and each line is fsync'd before the sender hears "success". A line is stored whole or not at all: a
- * write the system cuts short (a full disk, a file-size limit) is finished or, when it cannot be, undone, and the
- * post fails, so the visitor is told the truth and can send again. The file is created readable by its owner only:
- * it holds personal data.
+ * Appends records as JSON lines (the inbox's leads, the relay's outbox), one at a time: a queue serialises the
+ * writes so concurrent posts never interleave, and each line is fsync'd before the append resolves (before the
+ * sender hears "success"). A line is stored whole or not at all: a write the system cuts short (a full disk, a
+ * file-size limit) is finished or, when it cannot be, undone, and the append fails, so the visitor is told the truth
+ * and can send again. The file is created readable by its owner only: it holds personal data.
  * @param {string} file
  * @param {{ openFile?: (path: string, flags: string, mode: number) => Promise<import("node:fs/promises").FileHandle> }} [io]
  *   where the file is opened (a test stands in a handle that writes short)
  */
-export function createInboxWriter(file, { openFile = open } = {}) {
+export function createJsonLinesWriter(file, { openFile = open } = {}) {
   /** @type {Promise<unknown>} */
   let queue = Promise.resolve();
   /** @param {unknown} record */

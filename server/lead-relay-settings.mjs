@@ -1,0 +1,81 @@
+// Where each lead goes once it is stored (docs/configuration.md, "After a lead arrives"): read from the environment by
+// the included server, and by the hosts' functions from theirs. Nothing is sent anywhere unless configured; a setting
+// given half (a webhook without its secret, a pixel without its token) stops the start, naming what is missing.
+
+/** The platforms' documented endpoints, overridable for a proxy (and for the suite's stand-ins). */
+export const DEFAULT_META_GRAPH_URL = "https://graph.facebook.com/v26.0";
+export const DEFAULT_TIKTOK_EVENTS_URL = "https://business-api.tiktok.com/open_api/v1.3/event/track/";
+
+/**
+ * An address a lead may be sent to: https, or http to this machine only (a tool beside the server); never one that
+ * carries a user name or password.
+ * @param {string} name
+ * @param {string} value
+ */
+function endpoint(name, value) {
+  if (!URL.canParse(value)) throw new Error(`${name} must be an address like https://hooks.example.com/…, got ${JSON.stringify(value)}`);
+  const url = new URL(value);
+  const local = ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+  if (url.protocol !== "https:" && !(url.protocol === "http:" && local)) throw new Error(`${name} must start with https:// (a lead holds personal data), got ${JSON.stringify(value)}`);
+  if (url.username || url.password) throw new Error(`${name} must not carry a user name or password; use the setting made for the secret`);
+  return url.href;
+}
+
+/**
+ * @param {Record<string, string | undefined>} env
+ * @param {string} name
+ */
+const setting = (env, name) => env[name]?.trim() || "";
+
+/**
+ * @param {Record<string, string | undefined>} env
+ * @param {string} name
+ * @param {string} needs the setting that needs this one
+ */
+function required(env, name, needs) {
+  const value = setting(env, name);
+  if (!value) throw new Error(`${needs} is set, so ${name} must be set too`);
+  return value;
+}
+
+/**
+ * The relay's settings from the environment; a destination without its settings is absent.
+ * @param {Record<string, string | undefined>} env
+ * @returns {import("./lead-deliveries.mjs").RelaySettings}
+ */
+export function relaySettings(env) {
+  /** @type {import("./lead-deliveries.mjs").RelaySettings} */
+  const settings = {};
+  const webhook = setting(env, "LEAD_WEBHOOK_URL");
+  if (webhook) {
+    const secret = required(env, "LEAD_WEBHOOK_SECRET", "LEAD_WEBHOOK_URL");
+    if (secret.length < 16) throw new Error("LEAD_WEBHOOK_SECRET must be at least 16 characters (a random string the receiving tool checks the signature with)");
+    settings.webhook = { url: endpoint("LEAD_WEBHOOK_URL", webhook), secret };
+  }
+  const notify = setting(env, "LEAD_NOTIFY_URL");
+  if (notify) settings.notify = { url: endpoint("LEAD_NOTIFY_URL", notify) };
+  const metaPixel = setting(env, "META_PIXEL_ID");
+  if (metaPixel) {
+    if (!/^\d{5,20}$/.test(metaPixel)) throw new Error(`META_PIXEL_ID must be the pixel's (dataset's) number from Events Manager, got ${JSON.stringify(metaPixel)}`);
+    settings.meta = {
+      pixelId: metaPixel,
+      token: required(env, "META_CAPI_TOKEN", "META_PIXEL_ID"),
+      graphUrl: endpoint("META_GRAPH_URL", setting(env, "META_GRAPH_URL") || DEFAULT_META_GRAPH_URL).replace(/\/$/, ""),
+      ...(setting(env, "META_TEST_EVENT_CODE") ? { testEventCode: setting(env, "META_TEST_EVENT_CODE") } : {}),
+    };
+  }
+  const tiktokPixel = setting(env, "TIKTOK_PIXEL_ID");
+  if (tiktokPixel) {
+    if (!/^[A-Z0-9]{10,30}$/.test(tiktokPixel)) throw new Error(`TIKTOK_PIXEL_ID must be the pixel code from TikTok Events Manager (capital letters and digits), got ${JSON.stringify(tiktokPixel)}`);
+    settings.tiktok = {
+      pixelId: tiktokPixel,
+      token: required(env, "TIKTOK_EVENTS_TOKEN", "TIKTOK_PIXEL_ID"),
+      eventsUrl: endpoint("TIKTOK_EVENTS_URL", setting(env, "TIKTOK_EVENTS_URL") || DEFAULT_TIKTOK_EVENTS_URL),
+      ...(setting(env, "TIKTOK_TEST_EVENT_CODE") ? { testEventCode: setting(env, "TIKTOK_TEST_EVENT_CODE") } : {}),
+    };
+  }
+  return settings;
+}
+
+/** Whether any destination is configured. @param {import("./lead-deliveries.mjs").RelaySettings} settings */
+export const relaysAnywhere = (settings) => Object.keys(settings).length > 0;
