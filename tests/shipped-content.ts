@@ -14,10 +14,11 @@ import { SHIPPED_DEFAULTS } from "./test-sites.mjs";
  * build's `virtual:content` (pipeline/content-module.ts) does not exist. A test that checks what a
  * visitor reads takes it from here, never from a literal of its own (scripts/check-test-literals.mjs).
  */
+/** A folder's entries by file name (without `.json`), as `virtual:content` gives them. */
 function files<Entry>(folder: string): Record<string, Entry> {
   const dir = join(SHIPPED_DEFAULTS, folder);
   const names = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(".json")) : [];
-  return Object.fromEntries(names.map((name) => [name, JSON.parse(readFileSync(join(dir, name), "utf8")) as Entry]));
+  return Object.fromEntries(names.map((name) => [name.slice(0, -".json".length), JSON.parse(readFileSync(join(dir, name), "utf8")) as Entry]));
 }
 
 type SingleKinds = { [Name in keyof typeof contentKinds]: (typeof contentKinds)[Name] extends { file: string } ? Name : never }[keyof typeof contentKinds];
@@ -51,8 +52,7 @@ export function shownNav() {
 
 /** The landing pages of the suites' builds (the fixture's documented examples), each with its address and the label its leads carry. */
 export const shownLandingPages = () =>
-  Object.entries(files<LandingPage>(contentKinds.landingPages.folder)).map(([name, page]) => {
-    const slug = name.slice(0, -".json".length);
+  Object.entries(files<LandingPage>(contentKinds.landingPages.folder)).map(([slug, page]) => {
     return { slug, path: landingPath(slug), label: landingLabel(slug, page.title), page };
   });
 
