@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { loadEnv } from "vite";
 import { prerenderPaths } from "./pipeline/site-pages.ts";
-import { siteConfigFromEnv } from "./app/lib/parse-config.ts";
+import { BUILD_SETTINGS, siteConfigFromEnv } from "./app/lib/parse-config.ts";
 import { finishBuild } from "./pipeline/finish-build.ts";
 
 export default {
@@ -16,7 +16,7 @@ export default {
     v8_trailingSlashAwareDataRequests: true,
   },
   async buildEnd({ viteConfig, reactRouterConfig }) {
-    await finishBuild(reactRouterConfig.buildDirectory, siteConfigFromEnv(loadEnv(viteConfig.mode, viteConfig.root, "VITE_")), {
+    await finishBuild(reactRouterConfig.buildDirectory, siteConfigFromEnv(loadEnv(viteConfig.mode, viteConfig.root, BUILD_SETTINGS)), {
       embedOrigin: process.env.EMBED_ORIGIN || undefined,
     });
   },

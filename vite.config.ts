@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, loadEnv } from "vite";
 import { imagetools } from "vite-imagetools";
-import { siteConfigFromEnv, type SiteConfig } from "./app/lib/parse-config.ts";
+import { BUILD_SETTINGS, siteConfigFromEnv, type SiteConfig } from "./app/lib/parse-config.ts";
 import { recordChunkModules } from "./pipeline/chunk-modules.ts";
 import { contentCheck } from "./pipeline/content-check.ts";
 import { contentModule } from "./pipeline/content-module.ts";
@@ -18,7 +18,7 @@ export const siteDefine = (siteConfig: SiteConfig) => ({
 export default defineConfig(({ mode }) => {
   // A malformed setting stops the build here, with its name in the message. The form endpoint is
   // resolved here too, so a build with an access key holds no trace of the local inbox.
-  const siteConfig = siteConfigFromEnv(loadEnv(mode, process.cwd(), "VITE_"));
+  const siteConfig = siteConfigFromEnv(loadEnv(mode, process.cwd(), BUILD_SETTINGS));
   return {
     // Unit tests render components without the router's build plugin (vitest.config.ts extends this config).
     plugins: [contentCheck(), contentModule(), contentPictures(), markdownPages(), imagetools(), recordChunkModules(), islandEntries(), mode === "test" ? null : reactRouter()],

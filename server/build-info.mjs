@@ -37,7 +37,7 @@ export const BuildInfoSchema = v.pipe(
       ),
       v.nonEmpty(),
     ),
-    /** with the local inbox: the bundled schema check, relative to the build folder */
+    /** with the local inbox, or a relay of the form service's leads: the bundled schema check, relative to the build folder */
     inboxCheck: v.optional(v.pipe(nonEmpty, v.regex(/^[\w./-]+\.mjs$/))),
   }),
   v.check((info) => info.localInbox === info.formEndpoint.startsWith("/"), "localInbox must say whether formEndpoint is a local path"),
@@ -53,6 +53,7 @@ export const BuildInfoSchema = v.pipe(
  * @property {(fields: Record<string, string>) => InboxCheck} checkSubmission
  * @property {(posted: string | undefined) => string} leadReference
  * @property {(fields: Record<string, string>, sentFrom?: string) => Record<string, string>} attributionOf
+ * @property {(fields: Record<string, string>) => boolean} consentOf
  */
 
 /**

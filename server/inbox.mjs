@@ -67,10 +67,6 @@ function readMultipart(req) {
   });
 }
 
-/** The box a visitor ticks to let the ad platforms hear of the lead, and the values a ticked box posts. */
-export const CONSENT_FIELD = "conversions_consent";
-const CONSENTED = new Set(["yes", "on", "true"]);
-
 /** Longest subject kept; the browser's is the form's title, the lead's name and the reference. */
 const MAX_SUBJECT = 300;
 
@@ -210,7 +206,7 @@ function createReceiver({ file, confirmationPath, checks, outbox }) {
       reference: checks.leadReference(fields.reference),
       // A ticked honeypot is a bot: it hears what it expects; the lead is kept, marked, for the record.
       ...(spam ? { spam: "honeypot" } : {}),
-      conversionsConsent: CONSENTED.has(fields[CONSENT_FIELD] ?? ""),
+      conversionsConsent: checks.consentOf(fields),
       fields: {
         ...(fields.subject ? { subject: fields.subject.slice(0, MAX_SUBJECT) } : {}),
         ...checked.values,

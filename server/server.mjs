@@ -3,7 +3,9 @@ import { realpathSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { builtPage, loadInboxChecks, readBuildInfo } from "./build-info.mjs";
+import { LEAD_RELAY_PATH } from "../app/lib/site-endpoints.mjs";
 import { createInbox } from "./inbox.mjs";
+import { createLeadCopies } from "./lead-copies.mjs";
 import { createOutbox } from "./lead-outbox.mjs";
 import { relaysAnywhere, relaySettings } from "./lead-relay-settings.mjs";
 import { editorHeaders, isEditorPath, securityHeaders } from "./security-headers.mjs";
@@ -46,8 +48,9 @@ export function createSiteServer({
   const formErrorPage = builtPage(info, "formError").file;
   // The inbox answers where the build's forms post, so the path is decided in one place (the build).
   if (info.localInbox && !checks) throw new Error("The local inbox needs the forms' submission checks (loadInboxChecks).");
-  // The relay sends the leads this server stores: with a build for the form service, no lead passes through here.
-  const outbox = info.localInbox && relaysAnywhere(relay) ? createOutbox({ ...outboxOptions, file: resolve(outboxFile), settings: relay }) : undefined;
+  // The relay sends the leads this server stores, or, in a build for the form service, the copies the forms send it.
+  const outbox = checks && relaysAnywhere(relay) ? createOutbox({ ...outboxOptions, file: resolve(outboxFile), settings: relay }) : undefined;
+  const leadCopies = outbox && checks && !info.localInbox ? createLeadCopies({ checks, outbox, rateLimit, trustProxy }) : null;
   const inbox =
     info.localInbox && checks
       ? createInbox({
@@ -72,6 +75,10 @@ export function createSiteServer({
     for (const [name, value] of isEditorPath(path) ? editor : headers) res.setHeader(name, value);
     if (inbox && path === info.formEndpoint) {
       await inbox(req, res);
+      return;
+    }
+    if (leadCopies && path === LEAD_RELAY_PATH) {
+      await leadCopies(req, res);
       return;
     }
     if (req.method !== "GET" && req.method !== "HEAD") {
@@ -133,7 +140,7 @@ if (startedAsProgram()) {
     inboxFile: process.env.INBOX_FILE ?? "data/inbox.jsonl",
     // Only behind TLS: browsers ignore HSTS over plain http, and it would pin localhost to https.
     hsts: process.env.HSTS === "1",
-    checks: info.localInbox ? await loadInboxChecks(buildDir, info) : undefined,
+    checks: info.inboxCheck ? await loadInboxChecks(buildDir, info) : undefined,
     rateLimit: numberSetting("INBOX_RATE_LIMIT", 5, 1_000_000),
     trustProxy: process.env.INBOX_TRUST_PROXY ?? "",
     relay: relayFromEnvironment(),
@@ -143,8 +150,8 @@ if (startedAsProgram()) {
     const address = server.address();
     const actualPort = typeof address === "object" && address ? address.port : port;
     if (localInbox) console.log(`Forms post to the local inbox: ${inboxFile}`);
-    if (outbox) console.log("Each lead is relayed (docs/leads.md): its deliveries wait in the outbox beside the inbox until sent");
-    else if (relaysAnywhere(relayFromEnvironment())) console.warn("The LEAD_*/META_*/TIKTOK_* settings are ignored: this build's forms post to the form service, not to this server");
+    if (outbox) console.log(`Each lead is relayed (docs/leads.md)${localInbox ? "" : `, from the copies the forms send to ${LEAD_RELAY_PATH}`}: its deliveries wait in the outbox until sent`);
+    else if (relaysAnywhere(relayFromEnvironment())) console.warn("The LEAD_*/META_*/TIKTOK_* settings are ignored: this build relays no lead (build it with them set)");
     console.log(`Site ready at http://localhost:${actualPort}`);
   });
   const stop = (/** @type {string} */ signal) => {

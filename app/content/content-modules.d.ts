@@ -42,6 +42,10 @@ declare module "virtual:content/publications" {
   export const publications: ContentFile<"publications">;
 }
 
+declare module "virtual:content/leadSharing" {
+  export const leadSharing: ContentFile<"leadSharing">;
+}
+
 declare module "virtual:content/notFound" {
   export const notFound: ContentFile<"notFound">;
 }

@@ -3,6 +3,7 @@ import { attributionFieldNames, campaignFields, cleanValue } from "~/lib/attribu
 import { applicationSchema } from "~/forms/apply/apply-schema";
 import { contactSchema } from "~/forms/contact/contact-schema";
 import { LEAD_REFERENCE_PATTERN, newLeadReference } from "~/forms/lead-reference";
+import { CONSENT_FIELD, CONSENTED } from "~/forms/send-lead";
 import { validateWith } from "~/forms/validate";
 
 /**
@@ -52,3 +53,6 @@ export function attributionOf(fields: Readonly<Record<string, string>>, sentFrom
   }
   return kept;
 }
+
+/** Whether the post says its sender ticked the box that lets the ad platforms hear of the lead. */
+export const consentOf = (fields: Readonly<Record<string, string>>): boolean => fields[CONSENT_FIELD] === CONSENTED;

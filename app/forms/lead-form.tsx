@@ -2,8 +2,10 @@ import { LANDING_PAGE_FIELD } from "~/lib/attribution/campaign-fields";
 import { TextField } from "~/forms/text-field";
 import { absoluteUrl, config } from "~/lib/config";
 import { formCopy } from "~/content/forms";
+import { leadSharing, namingPlatforms } from "~/content/lead-sharing";
 import { site } from "~/content/site";
 import type { LeadFormDefinition } from "~/forms/form-definition";
+import { CONSENT_FIELD, CONSENTED } from "~/forms/send-lead";
 import { useLeadForm } from "~/forms/use-lead-form";
 
 interface LeadFormProps<Name extends string> {
@@ -17,8 +19,25 @@ interface LeadFormProps<Name extends string> {
  * form service, which redirects to the confirmation page. With JavaScript, the hook takes over.
  */
 export function LeadForm<Name extends string>({ form, landingPage }: LeadFormProps<Name>) {
-  const { values, errors, status, confirmedReference, captchaEnabled, captchaRef, hydrated, change, blur, submit, retry, fieldRef, prefetch, start } =
-    useLeadForm(form, landingPage);
+  const {
+    values,
+    errors,
+    status,
+    confirmedReference,
+    captchaEnabled,
+    captchaRef,
+    hydrated,
+    consent,
+    consentRef,
+    changeConsent,
+    change,
+    blur,
+    submit,
+    retry,
+    fieldRef,
+    prefetch,
+    start,
+  } = useLeadForm(form, landingPage);
   const pending = status.tone === "pending";
   const statusId = `${form.id}-status`;
 
@@ -59,6 +78,25 @@ export function LeadForm<Name extends string>({ form, landingPage }: LeadFormPro
         ))}
       </div>
 
+      {config.conversionPlatforms.length > 0 && (
+        <div className="form-consent">
+          <input
+            type="checkbox"
+            id={`${form.id}-consent`}
+            name={CONSENT_FIELD}
+            value={CONSENTED}
+            checked={consent}
+            onChange={(event) => changeConsent(event.currentTarget.checked)}
+            ref={consentRef}
+            aria-describedby={`${form.id}-consent-hint`}
+          />
+          <label htmlFor={`${form.id}-consent`}>{namingPlatforms(leadSharing.consent, config.conversionPlatforms)}</label>
+          <p className="field-hint" id={`${form.id}-consent-hint`}>
+            {leadSharing.consentHint}
+          </p>
+        </div>
+      )}
+
       {captchaEnabled && (
         <div className="form-captcha" role="group" aria-label={formCopy.captchaLabel}>
           <div ref={captchaRef} />
@@ -88,8 +126,7 @@ export function LeadForm<Name extends string>({ form, landingPage }: LeadFormPro
         </div>
       </div>
       <p className="form-privacy">
-        {formCopy.privacyNote}{" "}
-        <a href={formCopy.privacyLink.to}>{formCopy.privacyLink.label}</a>
+        {formCopy.privacyNote} <a href={formCopy.privacyLink.to}>{formCopy.privacyLink.label}</a>
       </p>
     </form>
   );

@@ -1,5 +1,6 @@
 import { formCopy } from "~/content/forms";
 import { site } from "~/content/site";
+import { LEAD_RELAY_PATH } from "~/lib/site-endpoints.mjs";
 import type { FormValues, LeadFormDefinition } from "~/forms/form-definition";
 
 // What the browser sends for a lead and how: the body (the service's fields, the form's, the campaign's), then one
@@ -15,7 +16,12 @@ export const RESERVED_FIELDS = [
   "replyto",
   "reference",
   "h-captcha-response",
+  "conversions_consent",
 ] as const;
+
+/** The box a visitor ticks to let the ad platforms hear of their lead; its value when ticked. */
+export const CONSENT_FIELD = "conversions_consent";
+export const CONSENTED = "yes";
 
 export interface PayloadExtras {
   readonly accessKey: string;
@@ -25,6 +31,8 @@ export interface PayloadExtras {
   readonly campaign?: readonly (readonly [string, string])[];
   /** The hCaptcha token, when the build turns the check on. */
   readonly captchaToken?: string;
+  /** The visitor ticked the box that lets the ad platforms hear of this lead. */
+  readonly consent?: boolean;
 }
 
 /**
@@ -35,7 +43,7 @@ export interface PayloadExtras {
 export function buildPayload<Name extends string>(
   form: LeadFormDefinition<Name>,
   values: FormValues<Name>,
-  { accessKey, reference, campaign = [], captchaToken }: PayloadExtras,
+  { accessKey, reference, campaign = [], captchaToken, consent = false }: PayloadExtras,
 ): FormData {
   const body = new FormData();
   body.append("access_key", accessKey);
@@ -46,6 +54,7 @@ export function buildPayload<Name extends string>(
   body.append("reference", reference);
   for (const field of form.fields) body.append(field.name, values[field.name]);
   if (captchaToken) body.append("h-captcha-response", captchaToken);
+  if (consent) body.append(CONSENT_FIELD, CONSENTED);
   const taken = new Set<string>([...RESERVED_FIELDS, ...form.fields.map((field) => field.name)]);
   for (const [name, value] of campaign) {
     if (taken.has(name)) continue;
@@ -155,4 +164,18 @@ export async function submitForm(request: SubmitRequest): Promise<SubmitOutcome>
   const message = messageOf(answer);
   if (response.status >= 500 && !message) return { kind: "server-error", status: response.status };
   return { kind: "rejected", status: response.status, message };
+}
+
+/** What of a lead's body stays with the form service: its key, and the spam check's token (already spent there). */
+const SERVICE_ONLY = new Set(["access_key", "h-captcha-response"]);
+
+/**
+ * After the form service accepted a lead: a copy to the site's own relay (`LEAD_RELAY_PATH`), which sends it on to
+ * the agency's tool, its chat and the ad platforms the visitor agreed to. Sent with `keepalive`, so it goes even when
+ * the visitor leaves at once; never waited for, and a failure says nothing to the visitor, whose lead has arrived.
+ */
+export function sendLeadCopy(body: FormData, fetchImpl: typeof fetch = fetch): void {
+  const copy = new FormData();
+  for (const [name, value] of body) if (!SERVICE_ONLY.has(name)) copy.append(name, value);
+  void fetchImpl(LEAD_RELAY_PATH, { method: "POST", body: copy, keepalive: true, headers: { Accept: "application/json" } }).catch(() => undefined);
 }

@@ -1,18 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { campaignFields, LANDING_PAGE_FIELD } from "~/lib/attribution/campaign-fields";
 import { config } from "~/lib/config";
+import { relaysLeads } from "~/lib/parse-config";
 import { clearDraft, loadDraft, saveDraft } from "~/forms/draft-storage";
-import {
-  emptyValues,
-  type FieldErrors,
-  type FormValidator,
-  type FormValues,
-  type LeadFormDefinition,
-} from "~/forms/form-definition";
+import { emptyValues, type FieldErrors, type FormValidator, type FormValues, type LeadFormDefinition } from "~/forms/form-definition";
 import { newLeadReference } from "~/forms/lead-reference";
-import { buildPayload } from "~/forms/send-lead";
 import { captchaStatus, idleStatus, invalidStatus, sendingStatus, statusFor, type FormStatus } from "~/forms/status";
-import { submitForm } from "~/forms/send-lead";
+import { buildPayload, sendLeadCopy, submitForm } from "~/forms/send-lead";
 import { useCaptcha } from "~/forms/use-captcha";
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement;
@@ -31,6 +25,9 @@ export function useLeadForm<Name extends string>(form: LeadFormDefinition<Name>,
   const captcha = useCaptcha();
   const inFlight = useRef(false);
   const fields = useRef(new Map<Name, FieldElement>());
+  /** The box that lets the ad platforms hear of the lead (only where the build reports leads to one). */
+  const [consent, setConsent] = useState(false);
+  const consentBox = useRef<HTMLInputElement | null>(null);
   const validator = useRef<FormValidator<Name> | null>(null);
 
   const loadValidator = useCallback(async () => {
@@ -59,6 +56,8 @@ export function useLeadForm<Name extends string>(form: LeadFormDefinition<Name>,
     }
     /* eslint-disable react-hooks/set-state-in-effect */
     if (found) setValues(restored);
+    // Ticked before the code arrived: still ticked. Never kept in the draft: the visitor says yes for one lead.
+    if (consentBox.current?.checked) setConsent(true);
     setHydrated(true);
     /* eslint-enable react-hooks/set-state-in-effect */
   }, [form]);
@@ -130,20 +129,22 @@ export function useLeadForm<Name extends string>(form: LeadFormDefinition<Name>,
     }
     setStatus(sendingStatus);
     reference.current ??= newLeadReference();
-    const outcome = await submitForm({
-      endpoint: config.formEndpoint,
-      body: buildPayload(form, result.data, {
-        accessKey: config.accessKey,
-        reference: reference.current,
-        campaign: landingPage ? [[LANDING_PAGE_FIELD, landingPage], ...campaignFields()] : campaignFields(),
-        captchaToken: captcha.token,
-      }),
+    const body = buildPayload(form, result.data, {
+      accessKey: config.accessKey,
+      reference: reference.current,
+      campaign: landingPage ? [[LANDING_PAGE_FIELD, landingPage], ...campaignFields()] : campaignFields(),
+      captchaToken: captcha.token,
+      consent,
     });
+    const outcome = await submitForm({ endpoint: config.formEndpoint, body });
     inFlight.current = false;
     setStatus(statusFor(outcome));
     // hCaptcha tokens are single-use: whatever the answer, the next send needs a new one.
     if (captcha.enabled) captcha.reset();
     if (outcome.kind === "success") {
+      // The local inbox relays what it stores itself; a lead the form service took is copied to the site's relay.
+      if (relaysLeads(config) && !config.formEndpoint.startsWith("/")) sendLeadCopy(body);
+      setConsent(false);
       setConfirmedReference(reference.current);
       reference.current = null;
       setValues(emptyValues(form));
@@ -160,5 +161,23 @@ export function useLeadForm<Name extends string>(form: LeadFormDefinition<Name>,
 
   const retry = () => void send(false);
 
-  return { values, errors, status, confirmedReference, captchaEnabled: captcha.enabled, captchaRef: captcha.mount, hydrated, change, blur, submit, retry, fieldRef, prefetch, start };
+  return {
+    values,
+    errors,
+    status,
+    confirmedReference,
+    captchaEnabled: captcha.enabled,
+    captchaRef: captcha.mount,
+    hydrated,
+    consent,
+    consentRef: consentBox,
+    changeConsent: setConsent,
+    change,
+    blur,
+    submit,
+    retry,
+    fieldRef,
+    prefetch,
+    start,
+  };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { resolveFormEndpoint, WEB3FORMS_ENDPOINT } from "~/lib/form-endpoint";
-import { LOCAL_INBOX_PATH } from "~/lib/local-inbox-path.mjs";
+import { LOCAL_INBOX_PATH } from "~/lib/site-endpoints.mjs";
 
 describe("resolveFormEndpoint", () => {
   it("uses the local inbox when no access key is set", () => {

@@ -1,4 +1,4 @@
-import { LOCAL_INBOX_PATH } from "./local-inbox-path.mjs";
+import { LOCAL_INBOX_PATH } from "./site-endpoints.mjs";
 
 /** The form service the agency signs up with; its public access key decides whether it is used. */
 export const WEB3FORMS_ENDPOINT = "https://api.web3forms.com/submit";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseConfig } from "~/lib/parse-config";
+import { parseConfig, relaysLeads } from "~/lib/parse-config";
 
 const KEY = "1b7c3a52-9f0e-4c55-8f7e-2d4b6a9c0e11";
 
@@ -11,7 +11,14 @@ describe("parseConfig", () => {
         VITE_FORM_ENDPOINT: "https://api.web3forms.com/submit",
         VITE_SITE_URL: "https://www.example.com/",
       }),
-    ).toEqual({ accessKey: KEY, formEndpoint: "https://api.web3forms.com/submit", siteUrl: "https://www.example.com", hcaptchaSiteKey: "" });
+    ).toEqual({
+      accessKey: KEY,
+      formEndpoint: "https://api.web3forms.com/submit",
+      siteUrl: "https://www.example.com",
+      hcaptchaSiteKey: "",
+      conversionPlatforms: [],
+      leadRecipients: [],
+    });
   });
 
   it("accepts a same-origin endpoint without a key and defaults the site URL to the local server", () => {
@@ -20,7 +27,20 @@ describe("parseConfig", () => {
       formEndpoint: "/api/inbox",
       siteUrl: "http://localhost:3000",
       hcaptchaSiteKey: "",
+      conversionPlatforms: [],
+      leadRecipients: [],
     });
+  });
+
+  it("knows which ad platforms a lead may be reported to, and whether a lead is relayed at all, never where", () => {
+    const config = parseConfig({ VITE_FORM_ENDPOINT: "/api/inbox", META_PIXEL_ID: "123456789012345", TIKTOK_PIXEL_ID: "C4ABCDEFGHIJ1234" });
+    expect(config).toMatchObject({ conversionPlatforms: ["Meta", "TikTok"], leadRecipients: [] });
+    expect(relaysLeads(config)).toBe(true);
+    const webhookOnly = parseConfig({ VITE_FORM_ENDPOINT: "/api/inbox", LEAD_WEBHOOK_URL: "https://hooks.example.com/secret-path" });
+    expect(webhookOnly).toMatchObject({ conversionPlatforms: [], leadRecipients: ["tool"] });
+    expect(relaysLeads(webhookOnly)).toBe(true);
+    expect(relaysLeads(parseConfig({ VITE_FORM_ENDPOINT: "/api/inbox" }))).toBe(false);
+    expect(JSON.stringify(webhookOnly)).not.toContain("secret-path");
   });
 
   it("accepts an hCaptcha site key when the forms post to the service", () => {

@@ -9,7 +9,28 @@ export interface SiteConfig {
   readonly siteUrl: string;
   /** hCaptcha site key (public): when set, both forms ask for the check and send its token. */
   readonly hcaptchaSiteKey: string;
+  /**
+   * The ad platforms a lead may be reported to (their pixel IDs are set), by name: each form then asks the visitor's
+   * yes in an unticked box. Empty: no box.
+   */
+  readonly conversionPlatforms: readonly ConversionPlatform[];
+  /** Where else a lead goes once sent (the relay's settings, docs/leads.md): only whether, never the address. */
+  readonly leadRecipients: readonly LeadRecipient[];
 }
+
+/** The agency's tool (a webhook) and its team's chat. */
+export type LeadRecipient = "tool" | "chat";
+
+export type ConversionPlatform = "Meta" | "TikTok";
+
+/**
+ * The server-side relay's settings whose presence the build reads (never their values, which stay on the server):
+ * the platforms' pixel IDs, which are public, and whether a webhook or a chat is set. Read beside the `VITE_*` ones.
+ */
+export const RELAY_SETTINGS_READ_AT_BUILD = ["META_PIXEL_ID", "TIKTOK_PIXEL_ID", "LEAD_WEBHOOK_URL", "LEAD_NOTIFY_URL"] as const;
+
+/** The prefixes of every setting the build reads (Vite's `loadEnv`). */
+export const BUILD_SETTINGS = ["VITE_", ...RELAY_SETTINGS_READ_AT_BUILD];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -17,7 +38,7 @@ function fail(name: string, value: string, expected: string): never {
   throw new Error(`Invalid ${name}=${JSON.stringify(value)}: expected ${expected}.`);
 }
 
-/** Reads and checks the `VITE_*` settings; throws a message naming the bad setting. */
+/** Reads and checks the `VITE_*` settings and the relay's presence; throws a message naming the bad setting. */
 export function parseConfig(env: Record<string, string | boolean | undefined>): SiteConfig {
   const read = (name: string) => String(env[name] ?? "").trim();
 
@@ -63,8 +84,20 @@ export function parseConfig(env: Record<string, string | boolean | undefined>): 
     }
   }
 
-  return { accessKey, formEndpoint, siteUrl: site.origin, hcaptchaSiteKey };
+  const conversionPlatforms: ConversionPlatform[] = [
+    ...(read("META_PIXEL_ID") ? ["Meta" as const] : []),
+    ...(read("TIKTOK_PIXEL_ID") ? ["TikTok" as const] : []),
+  ];
+  const leadRecipients: LeadRecipient[] = [
+    ...(read("LEAD_WEBHOOK_URL") ? ["tool" as const] : []),
+    ...(read("LEAD_NOTIFY_URL") ? ["chat" as const] : []),
+  ];
+
+  return { accessKey, formEndpoint, siteUrl: site.origin, hcaptchaSiteKey, conversionPlatforms, leadRecipients };
 }
+
+/** Whether the site's server side does anything with a lead once sent. */
+export const relaysLeads = (config: SiteConfig) => config.leadRecipients.length > 0 || config.conversionPlatforms.length > 0;
 
 /** The site's settings from the raw environment, with the form endpoint resolved as the build resolves it. */
 export function siteConfigFromEnv(env: Record<string, string | undefined>): SiteConfig {

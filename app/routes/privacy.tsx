@@ -1,11 +1,13 @@
 import { EmailLink } from "~/components/ui/email-link";
 import { PageHeader } from "~/components/ui/page-header";
+import { leadSharing, namingPlatforms } from "~/content/lead-sharing";
 import { privacyPage } from "~/content/privacy";
 import { applyForm } from "~/forms/apply/apply-form";
 import { contactForm } from "~/forms/contact/contact-form";
 import { fieldsInSentence } from "~/forms/form-definition";
 import { site } from "~/content/site";
 import { config, hcaptchaSiteKey } from "~/lib/config";
+import { relaysLeads } from "~/lib/parse-config";
 import { pageTags } from "~/lib/seo";
 import { pages } from "~/content/pages";
 
@@ -36,6 +38,14 @@ export default function Privacy() {
         )}
         {hcaptchaSiteKey && <p>{privacyPage.captcha}</p>}
       </section>
+      {relaysLeads(config) && (
+        <section>
+          <h2>{leadSharing.privacyHeading}</h2>
+          {config.leadRecipients.includes("tool") && <p>{leadSharing.tool}</p>}
+          {config.leadRecipients.includes("chat") && <p>{leadSharing.chat}</p>}
+          {config.conversionPlatforms.length > 0 && <p>{namingPlatforms(leadSharing.platforms, config.conversionPlatforms)}</p>}
+        </section>
+      )}
       {privacyPage.sections.map((section) => (
         <section key={section.heading}>
           <h2>{section.heading}</h2>

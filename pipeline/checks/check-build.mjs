@@ -13,7 +13,7 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { readBuildInfo } from "../../server/build-info.mjs";
 import { entryScripts, moduleClosure, readChunkModules, readModuleGraph } from "../module-graph.mjs";
 import { EDITOR_PATH } from "../../server/security-headers.mjs";
-import { LOCAL_INBOX_PATH } from "../../app/lib/local-inbox-path.mjs";
+import { LOCAL_INBOX_PATH } from "../../app/lib/site-endpoints.mjs";
 import { LANDING_KEY_PREFIX, LANDING_PREFIX } from "../../app/content/landing-page-paths.mjs";
 import { FEED_PATH, INSIGHTS_PATH, PAGE_KEY_PREFIXES } from "../../app/content/publication-paths.mjs";
 import { unreadableCharacter } from "../../app/content/schema/unreadable-characters.mjs";

@@ -9,7 +9,7 @@ export const postsToLocalInbox = (config: SiteConfig) => config.formEndpoint.sta
 
 /**
  * What the build says of itself, for the server and the checks: `build-info.json` beside the deployable folder.
- * `inboxCheck`: where the inbox's bundled check is, in a build with the local inbox.
+ * `inboxCheck`: where the inbox's bundled check is, in a build with the local inbox or a relay.
  */
 export async function writeBuildInfo(buildDir: string, config: SiteConfig, csp: string, editorCsp: string, inboxCheck?: string): Promise<void> {
   const localInbox = postsToLocalInbox(config);

@@ -15,6 +15,8 @@ interface TextOptions {
   readonly min?: number;
   /** Several lines (a paragraph) rather than one. */
   readonly multiline?: boolean;
+  /** A word in braces the text must hold, which the site replaces (`{platforms}`), and what it stands for. */
+  readonly slot?: { readonly token: string; readonly standsFor: string };
 }
 
 /** The field's label, hint and editor widget, on top of its rules. */
@@ -29,7 +31,7 @@ const readable = (label: string) =>
   );
 
 /** A required text with a length limit. */
-export function text(label: string, { hint, max, min, multiline = false }: TextOptions) {
+export function text(label: string, { hint, max, min, multiline = false, slot }: TextOptions) {
   const limits = min ? `${min} to ${max} characters` : `at most ${max} characters`;
   return labelled(
     v.pipe(
@@ -39,6 +41,7 @@ export function text(label: string, { hint, max, min, multiline = false }: TextO
       v.minLength(min ?? 1, (issue) => `${label} is too short: ${issue.received.replace(/\D/g, "")} characters, at least ${min}`),
       v.maxLength(max, (issue) => `${label} is too long: ${issue.received.replace(/\D/g, "")} characters, at most ${max}`),
       readable(label),
+      v.check((value) => !slot || value.includes(slot.token), `${label} must hold ${slot?.token} where ${slot?.standsFor} go: the site writes them in`),
     ),
     label,
     hint ? `${hint}, ${limits}` : `${limits.charAt(0).toUpperCase()}${limits.slice(1)}`,

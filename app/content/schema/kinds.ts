@@ -26,6 +26,7 @@ import {
   ContactPageSchema,
   FormErrorPageSchema,
   HomePageSchema,
+  LeadSharingSchema,
   NotFoundPageSchema,
   PrivacyPageSchema,
   PublicationsSchema,
@@ -180,6 +181,7 @@ export type ServiceIconName = Service["icon"];
 export type PostalAddress = NonNullable<SiteSettings["address"]>;
 export type Figures = v.InferOutput<typeof FiguresSchema>;
 export type Question = v.InferOutput<typeof QuestionSchema>;
+export type LeadSharing = v.InferOutput<typeof LeadSharingSchema>;
 export type Testimonial = v.InferOutput<typeof TestimonialSchema>;
 export type CaseStudy = v.InferOutput<typeof CaseStudySchema>;
 export type ClientLogo = v.InferOutput<typeof ClientLogoSchema>;
@@ -270,6 +272,7 @@ export const contentKinds = {
   thanks: { label: "Thank-you page", file: "content/thanks.json", schema: ThanksPageSchema },
   privacy: { label: "Privacy page", file: "content/privacy.json", schema: PrivacyPageSchema },
   publications: { label: "Insights and case-study pages", file: "content/publications.json", schema: PublicationsSchema },
+  leadSharing: { label: "Where a lead goes", file: "content/lead-sharing.json", schema: LeadSharingSchema },
   notFound: { label: "Page not found", file: "content/not-found.json", schema: NotFoundPageSchema },
   formError: { label: "Form not sent page", file: "content/form-error.json", schema: FormErrorPageSchema },
   sharing: { label: "Search and sharing", file: "content/sharing.json", schema: SharingSchema },

@@ -173,6 +173,26 @@ export const FormErrorPageSchema = fields("Form not sent page", {
   search: search("after"),
 });
 
+const PLATFORMS = { token: "{platforms}", standsFor: "the ad platforms' names (Meta, TikTok)" } as const;
+
+export const LeadSharingSchema = fields("Where a lead goes", {
+  consent: text("The box under each form", {
+    hint: "Shown, unticked, only when an ad platform's pixel is set; say what the platforms receive. Write {platforms} where their names go",
+    max: 200,
+    slot: PLATFORMS,
+  }),
+  consentHint: text("Under the box", { hint: "Say that the form is sent either way", max: 160 }),
+  privacyHeading: heading("On the privacy page, above who else receives a lead (shown when the site sends leads anywhere)"),
+  tool: text("The agency's tool", { hint: "On the privacy page when leads go to the agency's tool (a webhook): what it receives, and why", max: 400, multiline: true }),
+  chat: text("The team's chat", { hint: "On the privacy page when the team's chat hears of each lead: what it receives", max: 400, multiline: true }),
+  platforms: text("The ad platforms", {
+    hint: "On the privacy page when an ad platform's pixel is set: what they receive, and that they receive it only with the box ticked. Write {platforms} where their names go",
+    max: 600,
+    multiline: true,
+    slot: PLATFORMS,
+  }),
+});
+
 export const SharingSchema = fields("Sharing", {
   description: text("The agency in one line", { hint: "For search engines and phones' home screens, never shown on a page", max: 160 }),
   imageAlt: text("What the share picture shows", { hint: "Read aloud where a shared link shows the site's picture: say what the picture shows (a developer changes the picture itself)", max: 160 }),

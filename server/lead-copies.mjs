@@ -1,0 +1,51 @@
+import { Readable } from "node:stream";
+import proxyAddr from "proxy-addr";
+import { receiveLeadCopy } from "./lead-endpoint.mjs";
+import { createRateLimit } from "./rate-limit.mjs";
+
+/**
+ * The included server's answer at `LEAD_RELAY_PATH`, in a build whose forms post to the form service: each copy a
+ * form sends once the service has accepted its lead is checked (lead-endpoint.mjs), limited per address as the local
+ * inbox is, and handed to the outbox, which sends each lead's reference to each destination once.
+ * @param {{ checks: import("./build-info.mjs").InboxChecks, outbox: ReturnType<typeof import("./lead-outbox.mjs").createOutbox>, rateLimit: number, trustProxy: string }} options
+ */
+export function createLeadCopies({ checks, outbox, rateLimit, trustProxy }) {
+  const throttle = createRateLimit({ limit: rateLimit });
+  const trusted = proxyAddr.compile(trustProxy ? trustProxy.split(",").map((entry) => entry.trim()) : []);
+
+  /**
+   * @param {import("node:http").IncomingMessage} req
+   * @param {import("node:http").ServerResponse} res
+   */
+  return async function handle(req, res) {
+    /** @param {number} status @param {object} body */
+    const answer = (status, body) => {
+      if (status >= 400) res.setHeader("Connection", "close");
+      res.writeHead(status, { "Content-Type": "application/json; charset=utf-8" });
+      res.end(JSON.stringify(body));
+    };
+    const address = proxyAddr(req, trusted);
+    const slot = throttle(address);
+    if (!slot.allowed) {
+      res.setHeader("Retry-After", String(slot.retryAfterSeconds));
+      answer(429, { success: false, message: `Too many copies from your address; try again in ${slot.retryAfterSeconds} s.` });
+      return;
+    }
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) for (const item of [value ?? []].flat()) headers.append(name, item);
+    const hasBody = req.method !== "GET" && req.method !== "HEAD";
+    const request = new Request(new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`), {
+      method: req.method,
+      headers,
+      ...(hasBody ? { body: /** @type {ReadableStream} */ (Readable.toWeb(req)), duplex: "half" } : {}),
+    });
+    try {
+      const copy = await receiveLeadCopy(request, { checks, clientIp: address });
+      if (copy.lead) await outbox.enqueue(copy.lead);
+      answer(copy.status, copy.body);
+    } catch (error) {
+      console.error("A lead's copy could not be relayed:", error instanceof Error ? error.message : String(error));
+      answer(500, { success: false, message: "The copy could not be stored." });
+    }
+  };
+}
