@@ -77,6 +77,7 @@ describe("a lead is stored whole or not at all", () => {
         checkSubmission: (fields) => ({ ok: true, form: "contact", values: { name: fields.name, email: fields.email, message: fields.message } }),
         leadReference: () => "K7QM-3XPA",
         attributionOf: () => ({}),
+        consentOf: () => false,
       };
       const { server } = createSiteServer({ buildDir: ${JSON.stringify(join(dir, "build"))}, inboxFile: ${JSON.stringify(inboxFile)}, checks, rateLimit: 0 });
       server.listen(0, "127.0.0.1", () => console.log(server.address().port));`;

@@ -1,3 +1,10 @@
+/**
+ * The box under a form that lets the ad platforms hear of its lead (shown where the build reports leads to one), and
+ * its value when ticked: the browser posts it, the inbox and the relay read it (inbox-check.ts).
+ */
+export const CONSENT_FIELD = "conversions_consent";
+export const CONSENTED = "yes";
+
 export type FieldKind = "text" | "email" | "number" | "tel" | "textarea";
 
 export interface FieldDefinition<Name extends string = string> {

@@ -3,7 +3,7 @@ import { attributionFieldNames, campaignFields, cleanValue } from "~/lib/attribu
 import { applicationSchema } from "~/forms/apply/apply-schema";
 import { contactSchema } from "~/forms/contact/contact-schema";
 import { LEAD_REFERENCE_PATTERN, newLeadReference } from "~/forms/lead-reference";
-import { CONSENT_FIELD, CONSENTED } from "~/forms/send-lead";
+import { CONSENT_FIELD, CONSENTED } from "~/forms/form-definition";
 import { validateWith } from "~/forms/validate";
 
 /**

@@ -5,7 +5,7 @@ import { formCopy } from "~/content/forms";
 import { leadSharing, namingPlatforms } from "~/content/lead-sharing";
 import { site } from "~/content/site";
 import type { LeadFormDefinition } from "~/forms/form-definition";
-import { CONSENT_FIELD, CONSENTED } from "~/forms/send-lead";
+import { CONSENT_FIELD, CONSENTED } from "~/forms/form-definition";
 import { useLeadForm } from "~/forms/use-lead-form";
 
 interface LeadFormProps<Name extends string> {

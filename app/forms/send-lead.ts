@@ -1,7 +1,7 @@
 import { formCopy } from "~/content/forms";
 import { site } from "~/content/site";
 import { LEAD_RELAY_PATH } from "~/lib/site-endpoints.mjs";
-import type { FormValues, LeadFormDefinition } from "~/forms/form-definition";
+import { CONSENT_FIELD, CONSENTED, type FormValues, type LeadFormDefinition } from "~/forms/form-definition";
 
 // What the browser sends for a lead and how: the body (the service's fields, the form's, the campaign's), then one
 // POST with a time limit, its answer classified for the status line.
@@ -16,12 +16,8 @@ export const RESERVED_FIELDS = [
   "replyto",
   "reference",
   "h-captcha-response",
-  "conversions_consent",
+  CONSENT_FIELD,
 ] as const;
-
-/** The box a visitor ticks to let the ad platforms hear of their lead; its value when ticked. */
-export const CONSENT_FIELD = "conversions_consent";
-export const CONSENTED = "yes";
 
 export interface PayloadExtras {
   readonly accessKey: string;
