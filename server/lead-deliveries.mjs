@@ -121,8 +121,8 @@ export async function metaBody(lead, meta) {
     user_data: {
       ...(email ? { em: [await sha256(email)] } : {}),
       ...(phone ? { ph: [await sha256(phone)] } : {}),
-      // The server first sees the click when the lead arrives, unless the browser said when it landed.
-      ...(fbclid ? { fbc: fbcOf(fbclid, Number(lead.attribution.first_touch_seen_at) || receivedAt) } : {}),
+      // When the click was first seen: the lead's arrival, the first moment the server knows of it.
+      ...(fbclid ? { fbc: fbcOf(fbclid, receivedAt) } : {}),
       ...(lead.clientIp ? { client_ip_address: lead.clientIp } : {}),
       ...(lead.userAgent ? { client_user_agent: lead.userAgent } : {}),
     },
