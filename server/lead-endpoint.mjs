@@ -50,7 +50,7 @@ async function readLimited(request) {
  * @returns {Promise<Record<string, string> | null>}
  */
 async function fieldsOf(body, type) {
-  if (type.startsWith("application/json")) {
+  if (type.toLowerCase().startsWith("application/json")) {
     let value;
     try {
       value = JSON.parse(new TextDecoder().decode(body));
@@ -96,8 +96,9 @@ function sentFrom(request) {
 export async function receiveLeadCopy(request, { checks, clientIp, now = Date.now }) {
   if (request.method !== "POST") return refuse(405, "Use POST.");
   if (Number(request.headers.get("content-length")) > MAX_COPY_BYTES) return refuse(413, "The copy is larger than 64 KB.");
-  const type = (request.headers.get("content-type") ?? "").toLowerCase();
-  const known = ["application/json", "multipart/form-data", "application/x-www-form-urlencoded"].some((kind) => type.startsWith(kind));
+  // As sent: a multipart boundary is case-sensitive; only the kind is compared without case.
+  const type = request.headers.get("content-type") ?? "";
+  const known = ["application/json", "multipart/form-data", "application/x-www-form-urlencoded"].some((kind) => type.toLowerCase().startsWith(kind));
   if (!known) return refuse(415, "Send the lead as JSON or as form data.");
   const body = await readLimited(request);
   if (!body) return refuse(413, "The copy is larger than 64 KB.");

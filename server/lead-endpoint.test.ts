@@ -65,6 +65,15 @@ describe("a lead's copy at the relay's address", () => {
     expect(JSON.parse(webhook.bodies[0]!)).toMatchObject({ reference: "K7QM-3XPA", form: "contact", fields: { name: "Zoë" }, attribution: { first_touch_utm_campaign: "spring" } });
   });
 
+  it("is read with a boundary in capitals, as Chromium and WebKit write it", async () => {
+    const { post, webhook } = await relaySite();
+    const boundary = "----WebKitFormBoundaryAbCdEf0123456789";
+    const parts = Object.entries({ name: "Zoë", email: "zoe@brand.com", message: "Hello", reference: "K7QM-3XPA" });
+    const body = parts.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join("") + `--${boundary}--\r\n`;
+    expect((await post(body, { "Content-Type": `multipart/form-data; boundary=${boundary}` })).status).toBe(202);
+    await expect.poll(() => webhook.bodies.length).toBe(1);
+  });
+
   it("is refused, saying why, when it is too large, of another kind, incomplete or without its reference", async () => {
     const { post, webhook } = await relaySite();
     expect((await post(copy({ message: "x".repeat(70_000) }))).status).toBe(413);

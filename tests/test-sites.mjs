@@ -25,6 +25,26 @@ export const SUITE_BUILDS = "SUITE_BUILDS";
 
 /** @typedef {{ buildDir: string, port: number, settings: Record<string, string> }} TestSite */
 
+/** The local stand-in for the relay's destinations (tests/relay-stand-in.mjs): the real ones are never called. */
+export const STAND_IN = { port: 4178, file: "reports/e2e-stand-in.jsonl" };
+const standIn = `http://127.0.0.1:${STAND_IN.port}`;
+
+/**
+ * Every destination of the relay (docs/leads.md), pointing at the stand-in: the relay site is built with them (the
+ * build reads which are set) and served with them.
+ */
+export const RELAY_SETTINGS = {
+  LEAD_WEBHOOK_URL: `${standIn}/webhook`,
+  LEAD_WEBHOOK_SECRET: "the-suite-s-webhook-secret",
+  LEAD_NOTIFY_URL: `${standIn}/chat`,
+  META_PIXEL_ID: "123456789012345",
+  META_CAPI_TOKEN: "the-suite-s-meta-token",
+  META_GRAPH_URL: `${standIn}/graph`,
+  TIKTOK_PIXEL_ID: "C4ABCDEFGHIJ1234",
+  TIKTOK_EVENTS_TOKEN: "the-suite-s-tiktok-token",
+  TIKTOK_EVENTS_URL: `${standIn}/tiktok`,
+};
+
 export const TEST_SITES = {
   /** Built with a form-service key: the forms post to the service, which the tests intercept. */
   service: { buildDir: "build-e2e", port: 4173, settings: { ...FIXTURE, VITE_WEB3FORMS_ACCESS_KEY: ACCESS_KEY } },
@@ -32,6 +52,8 @@ export const TEST_SITES = {
   inbox: { buildDir: "build-e2e-inbox", port: 4174, settings: { ...FIXTURE } },
   /** The form service with hCaptcha turned on; the tests intercept both. */
   captcha: { buildDir: "build-e2e-captcha", port: 4175, settings: { ...FIXTURE, VITE_WEB3FORMS_ACCESS_KEY: ACCESS_KEY, VITE_HCAPTCHA_SITE_KEY: HCAPTCHA_SITE_KEY } },
+  /** The form service, and every destination of the relay set: the forms show the platforms' box and copy each lead to /api/lead. */
+  relay: { buildDir: "build-e2e-relay", port: 4179, settings: { ...FIXTURE, VITE_WEB3FORMS_ACCESS_KEY: ACCESS_KEY, ...RELAY_SETTINGS } },
   /** Exactly what `npm start` serves (`npm run build`, the agency's content): the smoke test's. */
   live: { buildDir: "build", port: 4176, settings: {} },
   /** `npm run bench:lighthouse`: the default build, measured apart from the gate's. */

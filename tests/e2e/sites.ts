@@ -15,6 +15,10 @@ export const LIVE_SITE = siteOrigin(TEST_SITES.live);
 export const INBOX_FILE = "reports/e2e-inbox.jsonl";
 /** The smoke test's inbox, apart from the inbox site's: two servers never write one file. */
 export const LIVE_INBOX_FILE = "reports/e2e-live-inbox.jsonl";
+/** The build with the form service and every destination of the relay set (`npm run build:e2e`). */
+export const RELAY_SITE = siteOrigin(TEST_SITES.relay);
+/** The relay site's outbox: which deliveries each lead made. */
+export const RELAY_OUTBOX_FILE = "reports/e2e-relay-outbox.jsonl";
 /** The build with the form service and hCaptcha turned on (`npm run build:e2e`). */
 export const CAPTCHA_SITE = siteOrigin(TEST_SITES.captcha);
 /** The form service the builds with a key post to (intercepted in every test). */

@@ -28,18 +28,28 @@ export type Answer = { status: number; body: unknown } | "network";
 
 /**
  * Runs in the page: stands in for the form service behind `fetch`, the same way in every engine (WebDriver
- * classic cannot intercept requests). Records each post's fields and answers with the next queued answer.
+ * classic cannot intercept requests). Records each post's fields and answers with the next queued answer. A copy
+ * for the site's own relay (`/api/lead`) is counted and goes to the site, as the browser sends it.
  */
 export function serveAnswers(answers: Answer[]) {
-  const target = window as unknown as { posts: [string, string][][] };
+  const target = window as unknown as { posts: [string, string][][]; copies: number };
   target.posts = [];
-  window.fetch = async (_input, init) => {
+  target.copies = 0;
+  const site = window.fetch.bind(window);
+  window.fetch = async (input, init) => {
+    if (input === "/api/lead") {
+      target.copies += 1;
+      return site(input, init);
+    }
     target.posts.push([...(init!.body as FormData).entries()].map(([name, value]) => [name, String(value)]));
     const answer = answers.shift() ?? { status: 200, body: { success: true, message: "Email sent successfully!" } };
     if (answer === "network") throw new TypeError("Failed to fetch");
     return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { "Content-Type": "application/json" } });
   };
 }
+
+/** How many copies of a lead the page sent the site's relay. */
+export const copies = (page: EnginePage) => page.evaluate(() => (window as unknown as { copies: number }).copies);
 
 /** The fields of every post `serveAnswers` answered, in order. */
 export const posts = (page: EnginePage) => page.evaluate(() => (window as unknown as { posts: [string, string][][] }).posts);

@@ -1,0 +1,94 @@
+import { createHash, createHmac } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { pages } from "~/content/pages";
+import { expect, test } from "./fixtures";
+import type { EnginePage } from "./engine";
+import { contact, copies, fill, serveAnswers, status } from "./form-helpers";
+import { waitFor, waitForCompleteHydration, waitForText } from "./page-helpers";
+import { RELAY_OUTBOX_FILE, RELAY_SITE } from "../e2e/sites";
+import { RELAY_SETTINGS, STAND_IN } from "../test-sites.mjs";
+
+// The relay site: the form service (stood in for in the page) and every destination of the relay set, pointing at
+// the suite's stand-in (tests/relay-stand-in.mjs). A visitor lands from an ad, goes to the contact form through the
+// menu, and sends it; the platforms hear of the lead only when the box is ticked (decision 031).
+
+const FBCLID = "FBtest.AbC-123_x";
+const TTCLID = "TTtest123";
+const landing = `/?utm_source=instagram&utm_campaign=spring&fbclid=${FBCLID}&ttclid=${TTCLID}`;
+const consentBox = "main form input[name='conversions_consent']";
+
+interface Received {
+  readonly path: string;
+  readonly headers: Record<string, string>;
+  readonly body: string;
+}
+
+/** What the stand-in received for one lead, by destination. */
+async function receivedFor(reference: string) {
+  const lines = (await readFile(STAND_IN.file, "utf8").catch(() => "")).split("\n").filter(Boolean);
+  const all = lines.map((line) => JSON.parse(line) as Received).filter((request) => request.body.includes(reference));
+  const to = (path: string) => all.filter((request) => request.path.startsWith(path));
+  return { webhook: to("/webhook"), chat: to("/chat"), meta: to("/graph"), tiktok: to("/tiktok") };
+}
+
+/** The destinations the relay's outbox made deliveries for, for one lead. */
+async function deliveriesOf(reference: string) {
+  const lines = (await readFile(RELAY_OUTBOX_FILE, "utf8").catch(() => "")).split("\n").filter(Boolean);
+  return lines.map((line) => JSON.parse(line) as { op: string; id: string }).filter((entry) => entry.op === "add" && entry.id.startsWith(`${reference}:`)).map((entry) => entry.id.split(":")[1]).sort();
+}
+
+/** Lands from the ad, takes the menu to the contact form, sends it (ticking the box or not), and returns the reference shown. */
+async function sendFromTheAd(page: EnginePage, tick: boolean) {
+  await page.goto(landing);
+  await page.click(`.site-nav a[href="${pages.contact.path}"]`);
+  await waitFor(page, "the contact page", (path) => location.pathname === path, pages.contact.path);
+  await waitForCompleteHydration(page, pages.contact.path);
+  await page.evaluate(serveAnswers, []);
+  await fill(page, contact);
+  if (tick) await page.click(consentBox);
+  await page.click("main form button[type='submit']");
+  await waitForText(page, status, "Form Submitted Successfully");
+  return page.evaluate(() => document.querySelector("main form .form-reference strong")?.textContent ?? "");
+}
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+test("with the box ticked, the agency's tool, its chat, Meta and TikTok each hear of the lead once", async ({ open }) => {
+  const page = await open({ baseURL: RELAY_SITE });
+  const reference = await sendFromTheAd(page, true);
+  expect(reference).toMatch(/^[2-9A-Z]{4}-[2-9A-Z]{4}$/);
+  await expect.poll(() => deliveriesOf(reference)).toEqual(["meta", "notify", "tiktok", "webhook"]);
+  await expect.poll(async () => Object.values(await receivedFor(reference)).map((requests) => requests.length)).toEqual([1, 1, 1, 1]);
+  const { webhook, chat, meta, tiktok } = await receivedFor(reference);
+
+  const [event] = JSON.parse(meta[0]!.body).data;
+  expect(event).toMatchObject({ event_name: "Lead", event_id: reference, action_source: "website" });
+  expect(event.user_data.fbc).toMatch(new RegExp(`^fb\\.1\\.\\d{13}\\.${FBCLID.replace(/\./g, "\\.")}$`));
+  expect(event.user_data.em).toEqual([sha256(contact.email.trim().toLowerCase())]);
+
+  expect(JSON.parse(tiktok[0]!.body).data[0]).toMatchObject({ event_id: reference, user: { ttclid: TTCLID } });
+
+  const signature = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(webhook[0]!.headers["x-lead-signature"] ?? "");
+  expect(signature?.[2]).toBe(createHmac("sha256", RELAY_SETTINGS.LEAD_WEBHOOK_SECRET).update(`${signature?.[1]}.${webhook[0]!.body}`).digest("hex"));
+  expect(JSON.parse(webhook[0]!.body)).toMatchObject({ reference, attribution: { first_touch_utm_campaign: "spring" }, conversions_consent: true });
+  expect(JSON.parse(chat[0]!.body).text).toContain(reference);
+});
+
+test("without the tick, only the agency's tool and its chat hear of the lead", async ({ open }) => {
+  const page = await open({ baseURL: RELAY_SITE });
+  const reference = await sendFromTheAd(page, false);
+  await expect.poll(() => deliveriesOf(reference)).toEqual(["notify", "webhook"]);
+  await expect.poll(async () => Object.values(await receivedFor(reference)).map((requests) => requests.length)).toEqual([1, 1, 0, 0]);
+});
+
+test("with nothing configured, the form shows no box and sends no copy", async ({ open }) => {
+  const page = await open();
+  await page.goto(pages.contact.path);
+  await waitForCompleteHydration(page, pages.contact.path);
+  expect(await page.evaluate((selector) => document.querySelectorAll(selector).length, consentBox)).toBe(0);
+  await page.evaluate(serveAnswers, []);
+  await fill(page, contact);
+  await page.click("main form button[type='submit']");
+  await waitForText(page, status, "Form Submitted Successfully");
+  expect(await copies(page)).toBe(0);
+});
