@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { deliveriesOf, requestOf, TIKTOK_FORM_EVENT, type RelayedLead, type RelaySettings } from "./lead-deliveries.mjs";
 import { createOutbox } from "./lead-outbox.mjs";
 import { relaySettings } from "./lead-relay-settings.mjs";
+import { RELAY_SETTINGS, STAND_IN } from "../tests/test-sites.mjs";
 import { startTestSite } from "./site-under-test";
 
 // The destinations of a lead (the agency's tool, its chat, Meta, TikTok) are stood in for by a local server that
@@ -56,21 +57,11 @@ async function standIn(answer: (request: Received, index: number) => number | un
   return { url, received, to: (path: string) => received.filter((request) => request.path.startsWith(path)) };
 }
 
-const SECRET = "a-webhook-secret-of-the-agency";
+const SECRET = RELAY_SETTINGS.LEAD_WEBHOOK_SECRET;
 
-/** Every destination configured, all pointing at the stand-in. */
+/** Every destination configured, as the browser suites' relay site has them, all pointing at `url`. */
 const settingsFor = (url: string): RelaySettings =>
-  relaySettings({
-    LEAD_WEBHOOK_URL: `${url}/webhook`,
-    LEAD_WEBHOOK_SECRET: SECRET,
-    LEAD_NOTIFY_URL: `${url}/chat`,
-    META_PIXEL_ID: "123456789012345",
-    META_CAPI_TOKEN: "meta-token",
-    META_GRAPH_URL: `${url}/graph`,
-    TIKTOK_PIXEL_ID: "C4ABCDEFGHIJ1234",
-    TIKTOK_EVENTS_TOKEN: "tiktok-token",
-    TIKTOK_EVENTS_URL: `${url}/tiktok`,
-  });
+  relaySettings(Object.fromEntries(Object.entries(RELAY_SETTINGS).map(([name, value]) => [name, value.replace(`http://127.0.0.1:${STAND_IN.port}`, url)])));
 
 const lead = (overrides: Partial<RelayedLead> = {}): RelayedLead => ({
   reference: "K7QM-3XPA",
@@ -116,24 +107,24 @@ describe("what each destination receives", () => {
     expect(event.user_data).toMatchObject({ client_ip_address: "203.0.113.7", client_user_agent: "Mozilla/5.0 (test)" });
     expect(event.custom_data).toEqual({ form: "apply", landing_page: "/lp/spring: Spring launch" });
     // The token joins at sending, in the address Meta documents; no stored delivery holds it.
-    expect(meta.body).not.toContain("meta-token");
+    expect(meta.body).not.toContain(RELAY_SETTINGS.META_CAPI_TOKEN);
     const sent = new URL((await requestOf(meta, settingsFor("https://stand-in.example")))!.url);
-    expect(`${sent.origin}${sent.pathname}`).toBe("https://stand-in.example/graph/123456789012345/events");
-    expect(sent.searchParams.get("access_token")).toBe("meta-token");
+    expect(`${sent.origin}${sent.pathname}`).toBe(`https://stand-in.example/graph/${RELAY_SETTINGS.META_PIXEL_ID}/events`);
+    expect(sent.searchParams.get("access_token")).toBe(RELAY_SETTINGS.META_CAPI_TOKEN);
   });
 
   it("TikTok: one form event with the ttclid, the hashed e-mail and phone, the page, its pixel and token", async () => {
     const settings = settingsFor("https://stand-in.example");
     const tiktok = (await deliveriesOf(lead(), settings)).find((delivery) => delivery.destination === "tiktok")!;
     const body = JSON.parse(tiktok.body);
-    expect(body).toMatchObject({ event_source: "web", event_source_id: "C4ABCDEFGHIJ1234" });
+    expect(body).toMatchObject({ event_source: "web", event_source_id: RELAY_SETTINGS.TIKTOK_PIXEL_ID });
     expect(body.data[0]).toMatchObject({
       event: TIKTOK_FORM_EVENT,
       event_id: "K7QM-3XPA",
       user: { email: sha256("zoe@brand.com"), phone: sha256("442079460958"), ttclid: "TTtest123", ip: "203.0.113.7", user_agent: "Mozilla/5.0 (test)" },
       page: { url: "https://www.example.com/lp/spring" },
     });
-    expect((await requestOf(tiktok, settings))!.headers.get("Access-Token")).toBe("tiktok-token");
+    expect((await requestOf(tiktok, settings))!.headers.get("Access-Token")).toBe(RELAY_SETTINGS.TIKTOK_EVENTS_TOKEN);
   });
 
   it("the agency's tool: the lead whole, signed with the secret over the time and the raw body, keyed by the reference", async () => {
