@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Builder, By, Capabilities, error as seleniumError, Key as SeleniumKey, until, type WebDriver } from "selenium-webdriver";
+import { Builder, By, Capabilities, error as seleniumError, Key as SeleniumKey, until, type WebDriver, type WebElement } from "selenium-webdriver";
 import { blockStorage, readProblems, recordProblems, type Engine, type EnginePage, type Key, type OpenOptions } from "./engine";
 
 // The package has no `exports` map, so ESM cannot import its folder module; require resolves it as Node always has.
@@ -135,6 +135,18 @@ export async function webkitEngine(): Promise<Engine> {
       return element;
     };
 
+    // Like Playwright's hit-target check: the element itself is what a click at its centre lands on. While a page's
+    // view transition runs (longer on a busy host), its overlay covers the page, and WebKitWebDriver reports a click
+    // that landed on it as done, with nothing clicked.
+    const receivesClicks = async (element: WebElement, selector: string) => {
+      const hit = (target: HTMLElement) => {
+        const box = target.getBoundingClientRect();
+        const found = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return found !== null && (found === target || target.contains(found));
+      };
+      await driver.wait(async () => Boolean(await driver.executeScript(`return (${hit}).apply(null, arguments)`, element)), 10_000, `${selector} does not receive clicks: something covers it`);
+    };
+
     // Like Playwright's actionability wait: a view transition's overlay takes the clicks and the typing while it runs.
     const whenInteractable = async (action: () => Promise<void>) => {
       for (let attempt = 0; ; attempt++) {
@@ -165,6 +177,7 @@ export async function webkitEngine(): Promise<Engine> {
       },
       click: async (selector) => {
         const element = await inView(selector);
+        await receivesClicks(element, selector);
         const before = (await driver.getCurrentUrl()).split("#")[0]!;
         const href = (await element.getTagName()) === "a" ? await element.getAttribute("href") : null;
         await whenInteractable(() => element.click());
