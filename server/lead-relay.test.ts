@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { deliveriesOf, requestOf, TIKTOK_FORM_EVENT, type RelayedLead, type RelaySettings } from "./lead-deliveries.mjs";
 import { createOutbox } from "./lead-outbox.mjs";
-import { relaySettings } from "./lead-relay-settings.mjs";
+import { DEFAULT_TIKTOK_EVENTS_URL, relaySettings } from "./lead-relay-settings.mjs";
 import { RELAY_SETTINGS, STAND_IN } from "../tests/test-sites.mjs";
 import { startTestSite } from "./site-under-test";
 
@@ -166,7 +166,7 @@ describe("the relay's settings", () => {
     expect(() => relaySettings({ LEAD_WEBHOOK_URL: "https://hooks.example.com/x" })).toThrow("LEAD_WEBHOOK_URL is set, so LEAD_WEBHOOK_SECRET must be set too");
     expect(() => relaySettings({ META_PIXEL_ID: "123456789012345" })).toThrow("META_PIXEL_ID is set, so META_CAPI_TOKEN must be set too");
     expect(() => relaySettings({ LEAD_NOTIFY_URL: "http://chat.example.com/hook" })).toThrow(/LEAD_NOTIFY_URL must start with https:\/\//);
-    expect(relaySettings({ TIKTOK_PIXEL_ID: "C4ABCDEFGHIJ1234", TIKTOK_EVENTS_TOKEN: "t" }).tiktok?.eventsUrl).toBe("https://business-api.tiktok.com/open_api/v1.3/event/track/");
+    expect(relaySettings({ TIKTOK_PIXEL_ID: "C4ABCDEFGHIJ1234", TIKTOK_EVENTS_TOKEN: "t" }).tiktok?.eventsUrl).toBe(DEFAULT_TIKTOK_EVENTS_URL);
   });
 });
 
