@@ -104,14 +104,24 @@ export async function webkitEngine(): Promise<Engine> {
       "webkitgtk:browserOptions": { binary: paths.browser, args: ["--automation", ...settings] },
     });
     const started = Date.now();
+    // When the driver answered on its port: a start that fails says whether the driver or the browser was late.
+    let driverUp: number | undefined;
     let driver: WebDriver;
     let timer: NodeJS.Timeout | undefined;
     try {
       // Within the open step's own limit (fixtures.ts), so a session that never starts is reported with its log.
       const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error("no session yet")), 12_000)));
-      driver = await Promise.race([(async () => new Builder().usingServer(await service.start()).withCapabilities(capabilities).build())(), late]);
+      const session = async () => {
+        const server = await service.start();
+        driverUp = Date.now() - started;
+        return new Builder().usingServer(server).withCapabilities(capabilities).build();
+      };
+      driver = await Promise.race([session(), late]);
     } catch (error) {
-      throw new Error(`WebKit did not start in ${Date.now() - started} ms (port ${port}): ${(error as Error).message}\n${await readFile(log, "utf8").catch(() => "")}`);
+      const driverState = driverUp === undefined ? "the driver never answered" : `the driver answered after ${driverUp} ms`;
+      throw new Error(
+        `WebKit did not start in ${Date.now() - started} ms (port ${port}; ${driverState}): ${(error as Error).message}\n${await readFile(log, "utf8").catch(() => "")}`,
+      );
     } finally {
       clearTimeout(timer);
       await logFile.close();
