@@ -8,7 +8,7 @@ import tseslint from "typescript-eslint";
 /** The app's layers, each importing only from those after it. */
 const LAYERS = [["./app/routes", "./app/root.tsx", "./app/entry.server.tsx", "./app/routes.ts"], ["./app/components"], ["./app/forms"], ["./app/lib"], ["./app/content"]];
 /** What stands beside the app and imports from it. */
-const BESIDE = ["./pipeline", "./server", "./scripts", "./tests", "./admin"];
+const BESIDE = ["./pipeline", "./server", "./functions", "./netlify", "./scripts", "./tests", "./admin"];
 export const layerZones = [
   ...LAYERS.slice(1).map((layer, index) => ({
     target: layer,
@@ -23,7 +23,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ["**/*.{ts,tsx,js,mjs}"],
+    files: ["**/*.{ts,tsx,js,mjs,mts}"],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { "react-hooks": reactHooks, "import-x": importX },
     settings: {

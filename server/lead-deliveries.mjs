@@ -223,3 +223,29 @@ export async function requestOf(delivery, settings, now = Date.now()) {
   }
   return new Request(url, { method: "POST", headers, body: delivery.body });
 }
+
+/** A destination that has not answered in this long has failed this try. */
+const ANSWER_WITHIN_MS = 10_000;
+
+/**
+ * One try of a delivery, and what came of it: `done` with its outcome (delivered; refused by a 4xx other than 429,
+ * which a retry would not change; dropped when its destination is no longer configured), or not done with the
+ * failure a later try may overcome (the network, no answer, a 5xx, a 429).
+ * @param {Delivery} delivery
+ * @param {RelaySettings} settings
+ * @param {{ fetchImpl?: typeof fetch, now?: number }} [options]
+ * @returns {Promise<{ done: true, outcome: string } | { done: false, failure: string }>}
+ */
+export async function tryDelivery(delivery, settings, { fetchImpl = fetch, now = Date.now() } = {}) {
+  const request = await requestOf(delivery, settings, now);
+  if (!request) return { done: true, outcome: "dropped: the destination is no longer configured" };
+  try {
+    const response = await fetchImpl(request, { signal: AbortSignal.timeout(ANSWER_WITHIN_MS) });
+    await response.body?.cancel();
+    if (response.ok) return { done: true, outcome: "delivered" };
+    if (response.status !== 429 && response.status < 500) return { done: true, outcome: `refused (HTTP ${response.status}), not tried again` };
+    return { done: false, failure: `HTTP ${response.status}` };
+  } catch (error) {
+    return { done: false, failure: error instanceof Error && error.name === "TimeoutError" ? "no answer" : "unreachable" };
+  }
+}

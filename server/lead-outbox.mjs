@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { rename, writeFile } from "node:fs/promises";
 import { createJsonLinesWriter } from "./json-lines.mjs";
-import { deliveriesOf, requestOf } from "./lead-deliveries.mjs";
+import { deliveriesOf, tryDelivery } from "./lead-deliveries.mjs";
 
 /**
  * How long after a failure each next try waits: the first within seconds, so a short outage delays a lead by
@@ -10,8 +10,6 @@ import { deliveriesOf, requestOf } from "./lead-deliveries.mjs";
 export const RETRY_DELAYS_MS = [5_000, 15_000, 45_000, 120_000, 300_000, 900_000, 1_800_000];
 /** A delivery still failing this long after its lead arrived is given up, with a log line. */
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60 * 1000;
-/** A destination that has not answered in this long has failed this try. */
-const ANSWER_WITHIN_MS = 10_000;
 
 /**
  * @typedef {{ delivery: import("./lead-deliveries.mjs").Delivery, createdAt: number, attempts: number, nextAt: number }} Pending
@@ -88,19 +86,9 @@ export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, gi
 
   /** @param {string} id @param {Pending} entry */
   async function attempt(id, entry) {
-    /** @type {string} */
-    let failure;
-    try {
-      const request = await requestOf(entry.delivery, settings, now());
-      if (!request) return finish(id, entry, "dropped: the destination is no longer configured");
-      const response = await fetchImpl(request, { signal: AbortSignal.timeout(ANSWER_WITHIN_MS) });
-      await response.body?.cancel();
-      if (response.ok) return finish(id, entry, "delivered");
-      if (response.status !== 429 && response.status < 500) return finish(id, entry, `refused (HTTP ${response.status}), not tried again`);
-      failure = `HTTP ${response.status}`;
-    } catch (error) {
-      failure = error instanceof Error && error.name === "TimeoutError" ? "no answer" : "unreachable";
-    }
+    const result = await tryDelivery(entry.delivery, settings, { fetchImpl, now: now() });
+    if (result.done) return finish(id, entry, result.outcome);
+    const { failure } = result;
     if (now() - entry.createdAt >= giveUpAfter) return finish(id, entry, `given up (${failure}) ${Math.round(giveUpAfter / 3_600_000)} h after the lead arrived`);
     const wait = retryDelays[Math.min(entry.attempts, retryDelays.length - 1)] ?? 0;
     entry.attempts += 1;

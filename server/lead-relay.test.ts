@@ -1,7 +1,5 @@
 // @vitest-environment node
 import { createHash, createHmac } from "node:crypto";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,59 +7,26 @@ import { afterEach, describe, expect, it } from "vitest";
 import { deliveriesOf, requestOf, TIKTOK_FORM_EVENT, type RelayedLead, type RelaySettings } from "./lead-deliveries.mjs";
 import { createOutbox } from "./lead-outbox.mjs";
 import { DEFAULT_TIKTOK_EVENTS_URL, relaySettings } from "./lead-relay-settings.mjs";
-import { RELAY_SETTINGS, STAND_IN } from "../tests/test-sites.mjs";
+import { RELAY_SETTINGS } from "../tests/test-sites.mjs";
+import { destinationsStandIn, standInSettings } from "./destinations-stand-in";
 import { startTestSite } from "./site-under-test";
-
-// The destinations of a lead (the agency's tool, its chat, Meta, TikTok) are stood in for by a local server that
-// records what it receives and answers as told; the real ones are never called.
-
-interface Received {
-  readonly path: string;
-  readonly headers: IncomingMessage["headers"];
-  readonly body: string;
-}
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
   await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
 });
 
-/** A stand-in for every destination; `answer` gives each request's status (undefined: never answers). */
-async function standIn(answer: (request: Received, index: number) => number | undefined = () => 200) {
-  const received: Received[] = [];
-  const hanging: ServerResponse[] = [];
-  const server = createServer((req, res) => {
-    let body = "";
-    req.on("data", (chunk: Buffer) => (body += chunk.toString()));
-    req.on("end", () => {
-      const request = { path: req.url ?? "", headers: req.headers, body };
-      received.push(request);
-      const status = answer(request, received.length - 1);
-      if (status === undefined) {
-        hanging.push(res);
-        return;
-      }
-      res.writeHead(status, { "Content-Type": "application/json" }).end("{}");
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  cleanups.push(
-    () =>
-      new Promise<void>((resolve) => {
-        for (const res of hanging) res.destroy();
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  );
-  return { url, received, to: (path: string) => received.filter((request) => request.path.startsWith(path)) };
+/** A stand-in for every destination, closed after the test. */
+async function standIn(answer?: Parameters<typeof destinationsStandIn>[0]) {
+  const target = await destinationsStandIn(answer);
+  cleanups.push(target.close);
+  return target;
 }
 
 const SECRET = RELAY_SETTINGS.LEAD_WEBHOOK_SECRET;
 
 /** Every destination configured, as the browser suites' relay site has them, all pointing at `url`. */
-const settingsFor = (url: string): RelaySettings =>
-  relaySettings(Object.fromEntries(Object.entries(RELAY_SETTINGS).map(([name, value]) => [name, value.replace(`http://127.0.0.1:${STAND_IN.port}`, url)])));
+const settingsFor = (url: string): RelaySettings => relaySettings(standInSettings(url));
 
 const lead = (overrides: Partial<RelayedLead> = {}): RelayedLead => ({
   reference: "K7QM-3XPA",

@@ -10,7 +10,7 @@ import { routeModule } from "~/content/page-routes";
 const sourceFiles = () =>
   execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { encoding: "utf8" })
     .split("\n")
-    .filter((file) => /\.(ts|tsx|mjs|js)$/.test(file) && !/\.(test|spec)\.tsx?$/.test(file) && !file.startsWith("tests/fixtures/"));
+    .filter((file) => /\.(ts|tsx|mts|mjs|js)$/.test(file) && !/\.(test|spec)\.tsx?$/.test(file) && !file.startsWith("tests/fixtures/"));
 
 /** The layout docs/architecture.md describes, held: imports point one way, and a name says one thing. */
 describe("the code's layout", () => {
@@ -28,7 +28,7 @@ describe("the code's layout", () => {
   });
 
   it("names, in the code, no file of the project that does not exist", () => {
-    const named = /(?<![\w./-])((?:app|pipeline|server|scripts|tests|admin)\/[\w./-]*\.(?:tsx?|mjs|js|css|sh))\b/g;
+    const named = /(?<![\w./-])((?:app|pipeline|server|functions|netlify|scripts|tests|admin)\/[\w./-]*\.(?:tsx?|mts|mjs|js|css|sh))\b/g;
     const missing = sourceFiles().flatMap((file) =>
       [...readFileSync(file, "utf8").matchAll(named)].map(([, path]) => path!).filter((path) => !existsSync(path)).map((path) => `${file}: ${path}`),
     );
@@ -39,7 +39,7 @@ describe("the code's layout", () => {
     const files = sourceFiles().filter((file) => !file.startsWith("tests/"));
     const byName = new Map<string, string[]>();
     for (const file of files) {
-      const name = file.slice(file.lastIndexOf("/") + 1).replace(/\.(d\.ts|ts|tsx|mjs|js)$/, "");
+      const name = file.slice(file.lastIndexOf("/") + 1).replace(/\.(d\.ts|ts|tsx|mts|mjs|js)$/, "");
       byName.set(name, [...(byName.get(name) ?? []), file]);
     }
     const pagePairs = new Set(pageEntries.map(([key]) => routeModule(key).slice("routes/".length, -".tsx".length)));

@@ -1,0 +1,23 @@
+// Netlify Function at /api/lead (LEAD_RELAY_PATH; Netlify reads `config` from this file as written, so the path is
+// spelled here, and server/lead-copy-hosts.test.ts holds it to the constant): the copy of a lead the form service
+// accepted, relayed by the hosts' one handler (server/lead-function.mjs). The settings are the site's environment
+// variables (docs/configuration.md).
+import * as checks from "../../app/forms/inbox-check";
+import { answerLeadCopy } from "../../server/lead-function.mjs";
+
+/** What Netlify hands a function besides the request (its documented Context, the part used here). */
+interface NetlifyContext {
+  readonly ip?: string;
+  waitUntil?(work: Promise<unknown>): void;
+}
+
+export default (request: Request, context: NetlifyContext): Promise<Response> =>
+  answerLeadCopy(request, {
+    checks,
+    env: process.env,
+    ...(context.ip ? { clientIp: context.ip } : {}),
+    ...(context.waitUntil ? { waitUntil: (work: Promise<unknown>) => context.waitUntil?.(work) } : {}),
+  });
+
+// Netlify's own per-address limit, as the included server has one (INBOX_RATE_LIMIT, 5 a minute by default).
+export const config = { path: "/api/lead", rateLimit: { windowLimit: 5, windowSize: 60, aggregateBy: ["ip", "domain"] } };
