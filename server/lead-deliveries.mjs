@@ -58,8 +58,28 @@ export const normalisedPhone = (phone) => phone.replace(/\D/g, "").replace(/^0+/
  */
 export const fbcOf = (fbclid, seenAt) => `fb.1.${Math.floor(seenAt)}.${fbclid}`;
 
+/** The touch whose click ID of a platform is sent: the first touch's, else the last's. @param {Record<string, string>} attribution @param {string} name */
+const touchOf = (attribution, name) => (attribution[`first_touch_${name}`] ? "first_touch" : "last_touch");
+
 /** The click ID of a platform, first touch before last. @param {Record<string, string>} attribution @param {string} name */
-const clickId = (attribution, name) => attribution[`first_touch_${name}`] || attribution[`last_touch_${name}`] || "";
+const clickId = (attribution, name) => attribution[`${touchOf(attribution, name)}_${name}`] || "";
+
+/** How old a click may be: Meta keeps a click's `_fbc` cookie for 90 days. */
+const CLICK_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
+
+/**
+ * When the visitor's browser first showed the page the click landed on (its touch's `_at`, as the browser writes
+ * it), or, for a time that is missing (a post without JavaScript), of another shape, later than the lead's arrival
+ * (a clock ahead) or older than a click lives, the arrival.
+ * @param {Record<string, string>} attribution
+ * @param {string} name the click ID's
+ * @param {number} receivedAt milliseconds
+ */
+const clickSeenAt = (attribution, name, receivedAt) => {
+  const written = attribution[`${touchOf(attribution, name)}_at`] ?? "";
+  const seen = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(written) ? Date.parse(written) : NaN;
+  return seen <= receivedAt && receivedAt - seen <= CLICK_LIFETIME_MS ? seen : receivedAt;
+};
 
 /** The campaign a lead came from, as the chat names it. @param {Record<string, string>} attribution */
 const campaignOf = (attribution) => attribution.first_touch_utm_campaign || attribution.last_touch_utm_campaign || "";
@@ -121,8 +141,7 @@ export async function metaBody(lead, meta) {
     user_data: {
       ...(email ? { em: [await sha256(email)] } : {}),
       ...(phone ? { ph: [await sha256(phone)] } : {}),
-      // When the click was first seen: the lead's arrival, the first moment the server knows of it.
-      ...(fbclid ? { fbc: fbcOf(fbclid, receivedAt) } : {}),
+      ...(fbclid ? { fbc: fbcOf(fbclid, clickSeenAt(lead.attribution, "fbclid", receivedAt)) } : {}),
       ...(lead.clientIp ? { client_ip_address: lead.clientIp } : {}),
       ...(lead.userAgent ? { client_user_agent: lead.userAgent } : {}),
     },

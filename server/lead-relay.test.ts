@@ -78,6 +78,23 @@ describe("what each destination receives", () => {
     expect(sent.searchParams.get("access_token")).toBe(RELAY_SETTINGS.META_CAPI_TOKEN);
   });
 
+  it("Meta: the click's fbc carries when the visitor's browser first showed the page it landed on, else the lead's arrival", async () => {
+    const settings = settingsFor("https://stand-in.example");
+    const fbcFor = async (attribution: Record<string, string>) => {
+      const meta = (await deliveriesOf(lead({ attribution }), settings)).find((delivery) => delivery.destination === "meta")!;
+      return JSON.parse(meta.body).data[0].user_data.fbc;
+    };
+    const arrival = Date.parse(lead().receivedAt);
+    expect(await fbcFor({ first_touch_fbclid: "FBtest.AbC-123_x", first_touch_at: "2026-11-27T09:12:03.456Z" })).toBe(`fb.1.${Date.parse("2026-11-27T09:12:03.456Z")}.FBtest.AbC-123_x`);
+    expect(await fbcFor({ last_touch_fbclid: "FBlater", last_touch_at: "2026-11-27T09:20:00.000Z", first_touch_at: "2026-11-27T09:00:00.000Z" })).toBe(`fb.1.${Date.parse("2026-11-27T09:20:00.000Z")}.FBlater`);
+    // Sent without JavaScript (no time), from a device whose clock is ahead, older than a click lives, or not a time
+    // the browser writes: the lead's arrival.
+    expect(await fbcFor({ first_touch_fbclid: "FBtest" })).toBe(`fb.1.${arrival}.FBtest`);
+    for (const written of ["2026-11-28T00:00:00.000Z", "2026-08-01T00:00:00.000Z", "0", "yesterday"]) {
+      expect(await fbcFor({ first_touch_fbclid: "FBtest", first_touch_at: written })).toBe(`fb.1.${arrival}.FBtest`);
+    }
+  });
+
   it("TikTok: one form event with the ttclid, the hashed e-mail and phone, the page, its pixel and token", async () => {
     const settings = settingsFor("https://stand-in.example");
     const tiktok = (await deliveriesOf(lead(), settings)).find((delivery) => delivery.destination === "tiktok")!;

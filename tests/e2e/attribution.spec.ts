@@ -3,6 +3,7 @@ import { shown } from "../shipped-content";
 import { expect, test } from "./fixtures";
 import { mockFormService, referenceOf, reply } from "./form-service";
 import { gotoHydrated, waitForHydration } from "../hydration";
+import { DURING_THE_TEST, withLandingTimes } from "../landing-times";
 import { ACCESS_KEY } from "./sites";
 
 const application: Record<string, string> = {
@@ -31,6 +32,7 @@ async function storage(page: Page) {
 
 test("an application says which ad brought the visitor, after navigating the site, with nothing stored but the draft", async ({ page }) => {
   const posts = await mockFormService(page);
+  const since = Date.now();
   await gotoHydrated(page, "/?utm_source=instagram&utm_medium=paid&utm_campaign=spring&fbclid=AbC_12-xyz");
   const nav = page.getByRole("navigation", { name: "Main" });
   await nav.getByRole("link", { name: "Services" }).click();
@@ -48,12 +50,13 @@ test("an application says which ad brought the visitor, after navigating the sit
   expect(posts).toHaveLength(1);
   const reference = referenceOf(posts[0]!);
   const attribution = posts[0]!.entries.filter(([name]) => name.startsWith("first_touch_") || name.startsWith("last_touch_"));
-  expect(attribution).toEqual([
+  expect(withLandingTimes(attribution, since)).toEqual([
     ["first_touch_landing_page", "/"],
     ["first_touch_utm_source", "instagram"],
     ["first_touch_utm_medium", "paid"],
     ["first_touch_utm_campaign", "spring"],
     ["first_touch_fbclid", "AbC_12-xyz"],
+    ["first_touch_at", DURING_THE_TEST],
   ]);
   expect(posts[0]!.entries).toContainEqual(["subject", `New client application: Renée O'Connor [ref ${reference}]`]);
   await expect(page.locator(".form-reference")).toContainText(reference);

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { shown } from "../shipped-content";
 import { expect, test } from "./fixtures";
 import { gotoHydrated } from "../hydration";
+import { DURING_THE_TEST, withLandingTimes } from "../landing-times";
 import { INBOX_FILE, INBOX_SITE } from "./sites";
 
 interface StoredLead {
@@ -29,6 +30,7 @@ test.describe("the local inbox of npm start", () => {
 
   test("receives a contact message sent with JavaScript", async ({ page }) => {
     const marker = `js-${Date.now()}-${Math.random()}`;
+    const since = Date.now();
     await gotoHydrated(page, "/contact?utm_source=e2e");
     expect(await page.locator("form").getAttribute("action")).toBe("/api/inbox");
     await page.getByLabel("Your name").fill("Inès");
@@ -40,13 +42,14 @@ test.describe("the local inbox of npm start", () => {
     expect(entry.form).toBe("contact");
     // The reference the visitor sees is the one the agency reads.
     await expect(page.getByText(entry.reference)).toBeVisible();
-    expect(entry.fields).toEqual({
+    expect(withLandingTimes(entry.fields, since)).toEqual({
       subject: `New contact message: Inès [ref ${entry.reference}]`,
       name: "Inès",
       email: "ines@brand.com",
       message: `Hello from the suite ${marker} 👋`,
       first_touch_landing_page: "/contact",
       first_touch_utm_source: "e2e",
+      first_touch_at: DURING_THE_TEST,
     });
   });
 

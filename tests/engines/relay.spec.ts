@@ -61,6 +61,7 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest("hex")
 
 test("with the box ticked, the agency's tool, its chat, Meta and TikTok each hear of the lead once", async ({ open }) => {
   const page = await open({ baseURL: RELAY_SITE });
+  const landed = Date.now();
   const reference = await sendFromTheAd(page, true);
   expect(reference).toMatch(/^[2-9A-Z]{4}-[2-9A-Z]{4}$/);
   await expect.poll(() => deliveriesOf(reference)).toEqual(["meta", "notify", "tiktok", "webhook"]);
@@ -70,6 +71,10 @@ test("with the box ticked, the agency's tool, its chat, Meta and TikTok each hea
   const [event] = JSON.parse(meta[0]!.body).data;
   expect(event).toMatchObject({ event_name: "Lead", event_id: reference, action_source: "website" });
   expect(event.user_data.fbc).toMatch(new RegExp(`^fb\\.1\\.\\d{13}\\.${FBCLID.replace(/\./g, "\\.")}$`));
+  // The click's time is when the browser first showed the ad's page (this machine's clock), before the lead arrived.
+  const clicked = Number(event.user_data.fbc.split(".")[2]);
+  expect(clicked).toBeGreaterThanOrEqual(landed);
+  expect(clicked).toBeLessThan(Date.parse(JSON.parse(webhook[0]!.body).received_at));
   expect(event.user_data.em).toEqual([sha256(contact.email.trim().toLowerCase())]);
 
   expect(JSON.parse(tiktok[0]!.body).data[0]).toMatchObject({ event_id: reference, user: { ttclid: TTCLID } });

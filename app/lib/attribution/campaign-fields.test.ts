@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   attributionFieldNames,
   CAMPAIGN_PARAMS,
@@ -12,7 +12,10 @@ import { landingLog, LOG_PREFIX, MAX_LANDINGS, noteLanding, resetLandingLog, typ
 import { contactForm } from "~/forms/contact/contact-form";
 import { buildPayload, RESERVED_FIELDS } from "~/forms/send-lead";
 
-afterEach(resetLandingLog);
+afterEach(() => {
+  resetLandingLog();
+  vi.useRealTimers();
+});
 
 const land = (path: string, search: string, referrer = "") => campaignFields({ landings: [{ path, search }], referrer });
 
@@ -90,17 +93,28 @@ describe("the landing log in the tab's name", () => {
     visit("/services", "", `${location.origin}/`);
     visit("/about", "?x=1", `${location.origin}/services`);
     visit("/about", "?x=1", `${location.origin}/services`);
-    expect(landingLog()).toEqual({ landings: [{ path: "/", search: "" }, { path: "/about", search: "?x=1" }], referrer: "https://a.example/" });
+    expect(landingLog()).toEqual({
+      landings: [
+        { path: "/", search: "", at: expect.any(Number) },
+        { path: "/about", search: "?x=1", at: expect.any(Number) },
+      ],
+      referrer: "https://a.example/",
+    });
   });
 
-  it("carries the ad that brought the visitor to a page reached by a page load, which knows nothing else", () => {
+  it("carries the ad that brought the visitor to a page reached by a page load, which knows nothing else, and when it came", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-27T09:12:03.456Z"));
     visit("/", "?utm_source=instagram&utm_campaign=spring&fbclid=FB123", "https://l.instagram.com/");
+    vi.setSystemTime(new Date("2026-11-27T09:14:00.000Z"));
     visit("/apply-client", "", `${location.origin}/?utm_source=instagram&utm_campaign=spring&fbclid=FB123`);
     expect(campaignFields()).toEqual([
       ["first_touch_landing_page", "/"],
       ["first_touch_utm_source", "instagram"],
       ["first_touch_utm_campaign", "spring"],
       ["first_touch_fbclid", "FB123"],
+      // When the tab first showed the page the ad led to: Meta's fbc is made of it (server/lead-deliveries.mjs).
+      ["first_touch_at", "2026-11-27T09:12:03.456Z"],
       ["first_touch_referrer", "https://l.instagram.com"],
     ]);
   });
@@ -110,8 +124,8 @@ describe("the landing log in the tab's name", () => {
     for (let index = 1; index <= 30; index++) visit("/services", `?utm_content=${index}`);
     const { landings } = landingLog();
     expect(landings).toHaveLength(MAX_LANDINGS);
-    expect(landings[0]).toEqual({ path: "/", search: "?utm_source=first" });
-    expect(landings.at(-1)).toEqual({ path: "/services", search: "?utm_content=30" });
+    expect(landings[0]).toMatchObject({ path: "/", search: "?utm_source=first" });
+    expect(landings.at(-1)).toMatchObject({ path: "/services", search: "?utm_content=30" });
   });
 
   it.each([
@@ -122,7 +136,7 @@ describe("the landing log in the tab's name", () => {
     window.name = name;
     expect(landingLog()).toEqual({ landings: [], referrer: "" });
     visit("/contact", "", "https://b.example/");
-    expect(landingLog()).toEqual({ landings: [{ path: "/contact", search: "" }], referrer: "https://b.example/" });
+    expect(landingLog()).toEqual({ landings: [{ path: "/contact", search: "", at: expect.any(Number) }], referrer: "https://b.example/" });
   });
 });
 

@@ -22,6 +22,7 @@ export const LANDING_PAGE_FIELD = "landing_page";
 export function attributionFieldNames(): string[] {
   return [LANDING_PAGE_FIELD, ...(["first_touch", "last_touch"] as const).flatMap((touch) => [
     `${touch}_landing_page`,
+    `${touch}_at`,
     ...[...CAMPAIGN_PARAMS, ...CLICK_IDS].map((name) => `${touch}_${name}`),
     ...(touch === "first_touch" ? [`${touch}_referrer`] : []),
   ])];
@@ -57,8 +58,17 @@ export function referrerOrigin(referrer: string): string {
   }
 }
 
+/** When a landing was first shown, as the e-mail reads it (ISO 8601); none for a time that is not one. */
+function timeOf(landing: Landing): [string, string][] {
+  const at = landing.at;
+  return typeof at === "number" && Number.isFinite(at) && at > 0 ? [["at", new Date(at).toISOString()]] : [];
+}
+
 function touchFields(touch: Touch, landing: Landing, params: [string, string][]): [string, string][] {
-  return [[`${touch}_landing_page`, cleanValue(landing.path)], ...params.map(([name, value]): [string, string] => [`${touch}_${name}`, value])];
+  return [
+    [`${touch}_landing_page`, cleanValue(landing.path)],
+    ...[...params, ...(params.length ? timeOf(landing) : [])].map(([name, value]): [string, string] => [`${touch}_${name}`, value]),
+  ];
 }
 
 /**

@@ -9,6 +9,8 @@
 export interface Landing {
   readonly path: string;
   readonly search: string;
+  /** When the tab first showed it (milliseconds, the device's clock): an ad click's time for Meta's `fbc`. */
+  readonly at?: number;
 }
 
 export interface LandingLog {
@@ -40,7 +42,7 @@ export function parseLandingLog(name: string, prefix: string): LandingLog | null
  * twice in a row, or reloaded, is noted once).
  */
 export function recordLanding(parse: typeof parseLandingLog, prefix: string, max: number) {
-  const here = { path: location.pathname, search: location.search };
+  const here = { path: location.pathname, search: location.search, at: Date.now() };
   const log = parse(window.name, prefix);
   if (!log) {
     window.name = prefix + JSON.stringify({ landings: [here], referrer: document.referrer });
