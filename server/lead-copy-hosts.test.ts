@@ -91,6 +91,13 @@ describe.runIf(major >= 22)("under workerd", () => {
   });
 });
 
+/** A contact lead's copy, as the browser sends it. */
+function copyRequest() {
+  const body = new FormData();
+  for (const [name, value] of Object.entries({ name: "Zoë", email: "zoe@brand.com", message: "Hello", reference: "K7QM-3XPA" })) body.append(name, value);
+  return new Request(`${ORIGIN}${LEAD_RELAY_PATH}`, { method: "POST", body });
+}
+
 describe("a function host", () => {
   it("serves the relay's path on Netlify", () => {
     expect(netlifyConfig.path).toBe(LEAD_RELAY_PATH);
@@ -99,10 +106,8 @@ describe("a function host", () => {
   it("answers the visitor's copy before a destination that never answers, and finishes the work after", async () => {
     const silent = await destinationsStandIn(() => undefined);
     let work: Promise<unknown> | undefined;
-    const body = new FormData();
-    for (const [name, value] of Object.entries({ name: "Zoë", email: "zoe@brand.com", message: "Hello", reference: "K7QM-3XPA" })) body.append(name, value);
     const started = performance.now();
-    const response = await answerLeadCopy(new Request(`${ORIGIN}${LEAD_RELAY_PATH}`, { method: "POST", body }), {
+    const response = await answerLeadCopy(copyRequest(), {
       checks,
       env: { LEAD_NOTIFY_URL: `${silent.url}/chat` },
       waitUntil: (promise) => (work = promise),
@@ -130,9 +135,7 @@ describe("a function host", () => {
     const failing = await destinationsStandIn(() => 503);
     const lines: string[] = [];
     let work: Promise<unknown> | undefined;
-    const body = new FormData();
-    for (const [name, value] of Object.entries({ name: "Zoë", email: "zoe@brand.com", message: "Hello", reference: "K7QM-3XPA" })) body.append(name, value);
-    await answerLeadCopy(new Request(`${ORIGIN}${LEAD_RELAY_PATH}`, { method: "POST", body }), {
+    await answerLeadCopy(copyRequest(), {
       checks,
       env: { LEAD_NOTIFY_URL: `${failing.url}/chat` },
       waitUntil: (promise) => (work = promise),

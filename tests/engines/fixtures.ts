@@ -41,7 +41,8 @@ export const test = base.extend<{ open: Open; allowedProblems: RegExp[] }, { eng
       await use(engine);
       await engine.close();
     },
-    { scope: "worker" },
+    // Starting a browser (Playwright's engines start theirs here) on a slow host, apart from any test's time.
+    { scope: "worker", timeout: 60_000 },
   ],
   allowedProblems: async ({}, use) => {
     await use([]);

@@ -28,8 +28,8 @@ export type Answer = { status: number; body: unknown } | "network";
 
 /**
  * Runs in the page: stands in for the form service behind `fetch`, the same way in every engine (WebDriver
- * classic cannot intercept requests). Records each post's fields and answers with the next queued answer. A copy
- * for the site's own relay (`/api/lead`) is counted and goes to the site, as the browser sends it.
+ * classic cannot intercept requests). Records each post's fields and answers with the next queued answer. A request
+ * to the site itself (a path: the copy for its relay, `/api/lead`) is counted and goes to the site, as sent.
  */
 export function serveAnswers(answers: Answer[]) {
   const target = window as unknown as { posts: [string, string][][]; copies: number };
@@ -37,7 +37,7 @@ export function serveAnswers(answers: Answer[]) {
   target.copies = 0;
   const site = window.fetch.bind(window);
   window.fetch = async (input, init) => {
-    if (input === "/api/lead") {
+    if (typeof input === "string" && input.startsWith("/")) {
       target.copies += 1;
       return site(input, init);
     }
@@ -48,7 +48,7 @@ export function serveAnswers(answers: Answer[]) {
   };
 }
 
-/** How many copies of a lead the page sent the site's relay. */
+/** How many requests the page sent the site itself while `serveAnswers` stood in: copies for its relay. */
 export const copies = (page: EnginePage) => page.evaluate(() => (window as unknown as { copies: number }).copies);
 
 /** The fields of every post `serveAnswers` answered, in order. */

@@ -83,6 +83,9 @@ export async function playwrightEngine(name: "chromium" | "firefox"): Promise<En
     if (!browsers.has(key)) browsers.set(key, launch(name, key));
     return browsers.get(key)!;
   };
+  // The browser every test uses starts with the engine, within the worker's own time limit (fixtures.ts): a cold
+  // start (Firefox's took 4 to 9 s here) is no page's, and no open step's limit pays for it.
+  await browserFor(false);
 
   const openPage = async ({ baseURL, width, height, reducedMotion = false, javaScript = true, storage = true, popover = true }: OpenOptions) => {
     const browser = await browserFor(reducedMotion);

@@ -1,6 +1,7 @@
 import { createHash, createHmac } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { pages } from "~/content/pages";
+import { CONSENT_FIELD } from "~/forms/form-definition";
 import { expect, test } from "./fixtures";
 import type { EnginePage } from "./engine";
 import { contact, copies, fill, serveAnswers, status } from "./form-helpers";
@@ -15,7 +16,7 @@ import { RELAY_SETTINGS, STAND_IN } from "../test-sites.mjs";
 const FBCLID = "FBtest.AbC-123_x";
 const TTCLID = "TTtest123";
 const landing = `/?utm_source=instagram&utm_campaign=spring&fbclid=${FBCLID}&ttclid=${TTCLID}`;
-const consentBox = "main form input[name='conversions_consent']";
+const consentBox = `main form input[name='${CONSENT_FIELD}']`;
 
 interface Received {
   readonly path: string;
@@ -31,15 +32,15 @@ async function receivedFor(reference: string) {
   return { webhook: to("/webhook"), chat: to("/chat"), meta: to("/graph"), tiktok: to("/tiktok") };
 }
 
-/** The destinations the relay's outbox made deliveries for (`add`), or finished them for (`done`), for one lead. */
-async function deliveriesOf(reference: string, op: "add" | "done" = "add") {
+/** The destinations the relay's outbox finished delivering one lead to (delivered, refused or given up). */
+async function deliveredTo(reference: string) {
   const lines = (await readFile(RELAY_OUTBOX_FILE, "utf8").catch(() => "")).split("\n").filter(Boolean);
-  return lines.map((line) => JSON.parse(line) as { op: string; id: string }).filter((entry) => entry.op === op && entry.id.startsWith(`${reference}:`)).map((entry) => entry.id.split(":")[1]).sort();
+  return lines.map((line) => JSON.parse(line) as { op: string; id: string }).filter((entry) => entry.op === "done" && entry.id.startsWith(`${reference}:`)).map((entry) => entry.id.split(":")[1]).sort();
 }
 
 /** What each destination received of one lead, once the outbox has finished every delivery it made: nothing more can come. */
 async function receivedOnceDone(reference: string, destinations: string[]) {
-  await expect.poll(() => deliveriesOf(reference, "done")).toEqual(destinations);
+  await expect.poll(() => deliveredTo(reference)).toEqual(destinations);
   return receivedFor(reference);
 }
 
@@ -54,6 +55,8 @@ async function sendFromTheAd(page: EnginePage, tick: boolean) {
   if (tick) await page.click(consentBox);
   await page.click("main form button[type='submit']");
   await waitForText(page, status, "Form Submitted Successfully");
+  // One copy for the site's relay (the count the last test holds at none where nothing is configured).
+  await expect.poll(() => copies(page)).toBe(1);
   return page.evaluate(() => document.querySelector("main form .form-reference strong")?.textContent ?? "");
 }
 
@@ -64,7 +67,6 @@ test("with the box ticked, the agency's tool, its chat, Meta and TikTok each hea
   const landed = Date.now();
   const reference = await sendFromTheAd(page, true);
   expect(reference).toMatch(/^[2-9A-Z]{4}-[2-9A-Z]{4}$/);
-  await expect.poll(() => deliveriesOf(reference)).toEqual(["meta", "notify", "tiktok", "webhook"]);
   const { webhook, chat, meta, tiktok } = await receivedOnceDone(reference, ["meta", "notify", "tiktok", "webhook"]);
   expect([webhook, chat, meta, tiktok].map((requests) => requests.length)).toEqual([1, 1, 1, 1]);
 
@@ -88,7 +90,6 @@ test("with the box ticked, the agency's tool, its chat, Meta and TikTok each hea
 test("without the tick, only the agency's tool and its chat hear of the lead", async ({ open }) => {
   const page = await open({ baseURL: RELAY_SITE });
   const reference = await sendFromTheAd(page, false);
-  await expect.poll(() => deliveriesOf(reference)).toEqual(["notify", "webhook"]);
   const { webhook, chat, meta, tiktok } = await receivedOnceDone(reference, ["notify", "webhook"]);
   expect([webhook, chat, meta, tiktok].map((requests) => requests.length)).toEqual([1, 1, 0, 0]);
 });
