@@ -183,6 +183,19 @@ async function buildShows(files: Files, browserName: string, shown: (string | Re
   }
 }
 
+/**
+ * Adds an item to a list (of the kind `type`, for a list of several kinds), and brings it on screen. The editor makes
+ * an item's fields only once they have been on screen; it scrolls to a new item itself, but not always (once in five
+ * runs beside the other suites, a new section's fields were never made): the assistant scrolls to it, as anyone does
+ * to fill it in. The new item sits just above the list's Add button.
+ */
+async function addItem(page: Page, item: string, type?: string) {
+  const add = page.getByRole("button", { name: new RegExp(`^Add\\W+${item}\\W*$`) });
+  await add.click();
+  if (type) await page.getByRole("menuitem", { name: type }).click();
+  await add.evaluate((button) => button.scrollIntoView({ block: "end" }));
+}
+
 /** Uploads a picture into a picture field, as the assistant does: Browse, Upload, pick the file, Insert. */
 async function uploadPicture(page: Page, field: string, file: string) {
   await page.getByRole("group", { name: `“⁨${field}⁩” Field` }).getByRole("button", { name: "Browse" }).click();
@@ -260,7 +273,7 @@ test("the editor changes a figure and an FAQ answer, writes an article, adds a t
     await write(page.getByRole("textbox", { name: "Summary" }), "Paid social and creators for a product launch.");
     await uploadPicture(page, "Picture", "tests/fixtures/pictures/campaign.png");
     await write(page.getByRole("textbox", { name: "What the picture shows" }), "Three posts of the launch on a phone");
-    await page.getByRole("button", { name: /^Add\W+Result/ }).click();
+    await addItem(page, "Result");
     await write(page.getByRole("textbox", { name: "Result" }), "2.4×");
     await write(page.getByRole("textbox", { name: "What was measured" }), "return on ad spend");
     const card = await expectPreview(page, "li.case-study", ["Client Co.", "A spring launch on Instagram", "2.4×", "return on ad spend"]);
@@ -279,8 +292,7 @@ test("the editor changes a figure and an FAQ answer, writes an article, adds a t
     await write(page.getByRole("textbox", { name: "Heading" }).first(), heading);
     await write(page.getByRole("textbox", { name: "Text" }).first(), "Tell us about the launch.");
     await expectPreview(page, "h1", [heading]);
-    await page.getByRole("button", { name: /^Add\W+Section/ }).click();
-    await page.getByRole("menuitem", { name: "Proof" }).click();
+    await addItem(page, "Section", "Proof");
     await page.getByRole("group", { name: "Testimonials" }).getByRole("checkbox", { name: "Sam Lee" }).check();
   }, (saved) => json(saved, landing)?.sections?.some((section: { testimonials?: string[] }) => section.testimonials?.includes("sam-lee")));
   expect(json(files, landing).sections.map((section: { type: string }) => section.type)).toEqual(["hero", "figures", "form", "proof"]);
