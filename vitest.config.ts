@@ -13,11 +13,23 @@ const testConfig = siteConfigFromEnv({
   VITE_SITE_URL: "https://www.example.com",
 });
 
+/**
+ * How long a test, a hook and a wait for the code's own work (an outbox's three tries, a server's write) may take:
+ * Vitest's defaults, but 4 s for a wait (its 1 s). The server tests also run under Node 22 and 24 beside the browser
+ * suites, which keep both cores busy (scripts/test-node-versions.sh): there a test of tens of milliseconds once took
+ * over 5 s, and a wait of a tenth of a second passed 1 s, so that run allows much more. A wait ends before its
+ * test's limit, so a failure shows what was awaited.
+ */
+const LIMITS = process.env.TESTS_BESIDE_BROWSERS === "1" ? { test: 30_000, hook: 30_000, poll: 25_000 } : { test: 5_000, hook: 10_000, poll: 4_000 };
+
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
     define: siteDefine(testConfig),
     test: {
       setupFiles: ["tests/setup-unit.ts"],
+      testTimeout: LIMITS.test,
+      hookTimeout: LIMITS.hook,
+      expect: { poll: { timeout: LIMITS.poll } },
       // Every core: Vitest leaves one free by default, which on the suite's two cores runs the files one at a time
       // (the unit step then took nearly twice as long); nothing else runs beside this step.
       maxWorkers: availableParallelism(),

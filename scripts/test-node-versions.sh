@@ -14,10 +14,9 @@ for major in 22 24; do
   case "$version" in "v$major."*) ;; *) echo "Expected Node $major, got $version" >&2; exit 1 ;; esac
 
   echo "== Node $version: server tests"
-  # Beside the browser suites, which keep the two cores busy: one file at a time (not to add to the load), and a
-  # limit per test that fits a starved run (on CI one test of tens of milliseconds once passed the 5 s default,
-  # while the whole file took ten times its quiet time).
-  "$node_bin" node_modules/vitest/vitest.mjs run server --reporter=dot --maxWorkers=1 --testTimeout=30000 --hookTimeout=30000
+  # Beside the browser suites, which keep the two cores busy: one file at a time (not to add to the load), with
+  # the limits of a starved run (vitest.config.ts).
+  TESTS_BESIDE_BROWSERS=1 "$node_bin" node_modules/vitest/vitest.mjs run server --reporter=dot --maxWorkers=1
 
   echo "== Node $version: the server on build/"
   log="$(mktemp)"
