@@ -8,7 +8,9 @@ import tseslint from "typescript-eslint";
 /** The app's layers, each importing only from those after it. */
 const LAYERS = [["./app/routes", "./app/root.tsx", "./app/entry.server.tsx", "./app/routes.ts"], ["./app/components"], ["./app/forms"], ["./app/lib"], ["./app/content"]];
 /** What stands beside the app and imports from it. */
-const BESIDE = ["./pipeline", "./server", "./functions", "./netlify", "./scripts", "./tests", "./admin"];
+const BESIDE = ["./pipeline", "./server", "./relay", "./cloudflare", "./netlify", "./scripts", "./tests", "./admin"];
+/** The hosts of the relay, each importing the host-free relay (relay/), which imports none of them. */
+const HOSTS = ["./server", "./cloudflare", "./netlify"];
 export const layerZones = [
   ...LAYERS.slice(1).map((layer, index) => ({
     target: layer,
@@ -16,6 +18,14 @@ export const layerZones = [
     message: "This import runs back up the app's layers (routes → components → forms → lib → content; docs/architecture.md).",
   })),
   { target: "./app", from: BESIDE, message: "The app never imports the build, the server, the editor, scripts or tests (docs/architecture.md)." },
+];
+export const relayZones = [
+  {
+    target: "./relay",
+    from: [...HOSTS, "./pipeline", "./scripts", "./tests", "./admin"],
+    except: [],
+    message: "The relay is host-free: the included server, the Worker and Netlify import it, never the other way (docs/architecture.md).",
+  },
 ];
 
 export default tseslint.config(
@@ -45,6 +55,14 @@ export default tseslint.config(
     ignores: ["app/**/*.test.{ts,tsx}"],
     rules: {
       "import-x/no-restricted-paths": ["error", { zones: layerZones }],
+    },
+  },
+  {
+    // The relay's modules run on every host (web standards only); its tests may use the hosts and the test helpers.
+    files: ["relay/**/*.{ts,mjs}"],
+    ignores: ["relay/**/*.test.ts"],
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: relayZones }],
     },
   },
   {

@@ -56,6 +56,6 @@ export default defineConfig<object, { engineName: EngineName }>({
       reuseExistingServer: false,
       stdout: "pipe" as const,
     })),
-    { command: "node tests/relay-stand-in.mjs", url: `http://127.0.0.1:${STAND_IN.port}/`, reuseExistingServer: false, stdout: "pipe" as const },
+    { command: "node tests/relay/stand-in-server.mjs", url: `http://127.0.0.1:${STAND_IN.port}/`, reuseExistingServer: false, stdout: "pipe" as const },
   ],
 });

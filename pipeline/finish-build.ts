@@ -53,7 +53,7 @@ export async function finishBuild(buildDir: string, config: SiteConfig, options:
   const unloaded = await removeUnloadedScripts(clientDir, pages, await readModuleGraph(buildDir));
   await precompress(clientDir);
   // The included server checks each lead with the forms' own schemas: bundled beside the site, outside client/.
-  // It checks the copies a relay receives too (server/lead-endpoint.mjs).
+  // It checks the copies a relay receives too (relay/lead-endpoint.mjs).
   const inboxCheck = postsToLocalInbox(config) || relaysLeads(config) ? await bundleInboxCheck(buildDir) : undefined;
   await writeBuildInfo(buildDir, config, csp, editorCsp, inboxCheck);
 

@@ -13,10 +13,10 @@ for major in 22 24; do
   version="$("$node_bin" --version)"
   case "$version" in "v$major."*) ;; *) echo "Expected Node $major, got $version" >&2; exit 1 ;; esac
 
-  echo "== Node $version: server tests"
+  echo "== Node $version: server, relay and Worker tests"
   # Beside the browser suites, which keep the two cores busy: one file at a time (not to add to the load), with
   # the limits of a starved run (vitest.config.ts).
-  TESTS_BESIDE_BROWSERS=1 "$node_bin" node_modules/vitest/vitest.mjs run server --reporter=dot --maxWorkers=1
+  TESTS_BESIDE_BROWSERS=1 "$node_bin" node_modules/vitest/vitest.mjs run server relay cloudflare --reporter=dot --maxWorkers=1
 
   echo "== Node $version: the server on build/"
   log="$(mktemp)"

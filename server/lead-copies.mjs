@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import proxyAddr from "proxy-addr";
-import { receiveLeadCopy } from "./lead-endpoint.mjs";
+import { receiveLeadCopy } from "../relay/lead-endpoint.mjs";
 import { createRateLimit } from "./rate-limit.mjs";
 
 /**

@@ -1,22 +1,15 @@
 import { existsSync, readFileSync } from "node:fs";
 import { rename, writeFile } from "node:fs/promises";
 import { createJsonLinesWriter } from "./json-lines.mjs";
-import { deliveriesOf, tryDelivery } from "./lead-deliveries.mjs";
+import { deliveriesOf, tryDelivery } from "../relay/lead-deliveries.mjs";
+import { deliveryLine, GIVE_UP_AFTER_MS, RETRY_DELAYS_MS, retryDelay } from "../relay/retry-schedule.mjs";
 
 /**
- * How long after a failure each next try waits: the first within seconds, so a short outage delays a lead by
- * seconds, then growing; the last repeats until the delivery is given up.
- */
-export const RETRY_DELAYS_MS = [5_000, 15_000, 45_000, 120_000, 300_000, 900_000, 1_800_000];
-/** A delivery still failing this long after its lead arrived is given up, with a log line. */
-export const GIVE_UP_AFTER_MS = 24 * 60 * 60 * 1000;
-
-/**
- * @typedef {{ delivery: import("./lead-deliveries.mjs").Delivery, createdAt: number, attempts: number, nextAt: number }} Pending
- * @typedef {{ op: "add", id: string, delivery: import("./lead-deliveries.mjs").Delivery, createdAt: number } | { op: "done", id: string, outcome: string }} OutboxLine
+ * @typedef {{ delivery: import("../relay/lead-deliveries.mjs").Delivery, createdAt: number, attempts: number, nextAt: number }} Pending
+ * @typedef {{ op: "add", id: string, delivery: import("../relay/lead-deliveries.mjs").Delivery, createdAt: number } | { op: "done", id: string, outcome: string }} OutboxLine
  */
 
-/** @param {import("./lead-deliveries.mjs").Delivery} delivery */
+/** @param {import("../relay/lead-deliveries.mjs").Delivery} delivery */
 const idOf = (delivery) => `${delivery.reference}:${delivery.destination}`;
 
 /**
@@ -25,7 +18,7 @@ const idOf = (delivery) => `${delivery.reference}:${delivery.destination}`;
  * @param {string} file
  */
 function readOutbox(file) {
-  /** @type {Map<string, { delivery: import("./lead-deliveries.mjs").Delivery, createdAt: number }>} */
+  /** @type {Map<string, { delivery: import("../relay/lead-deliveries.mjs").Delivery, createdAt: number }>} */
   const pending = new Map();
   /** @type {Set<string>} */
   const known = new Set();
@@ -49,7 +42,7 @@ function readOutbox(file) {
 /**
  * @typedef {object} OutboxOptions
  * @property {string} file the outbox, JSON lines, readable by its owner only (it holds leads)
- * @property {import("./lead-deliveries.mjs").RelaySettings} settings
+ * @property {import("../relay/lead-deliveries.mjs").RelaySettings} settings
  * @property {readonly number[]} [retryDelays] milliseconds; tests shorten them
  * @property {number} [giveUpAfter] milliseconds
  * @property {typeof fetch} [fetchImpl]
@@ -80,7 +73,7 @@ export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, gi
   /** @param {string} id @param {Pending} entry @param {string} outcome */
   async function finish(id, entry, outcome) {
     pending.delete(id);
-    log(`Lead ${entry.delivery.reference} → ${entry.delivery.destination}: ${outcome}`);
+    log(deliveryLine(entry.delivery, outcome));
     await append({ op: "done", id, outcome });
   }
 
@@ -90,10 +83,10 @@ export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, gi
     if (result.done) return finish(id, entry, result.outcome);
     const { failure } = result;
     if (now() - entry.createdAt >= giveUpAfter) return finish(id, entry, `given up (${failure}) ${Math.round(giveUpAfter / 3_600_000)} h after the lead arrived`);
-    const wait = retryDelays[Math.min(entry.attempts, retryDelays.length - 1)] ?? 0;
     entry.attempts += 1;
+    const wait = retryDelay(entry.attempts, retryDelays);
     entry.nextAt = now() + wait;
-    log(`Lead ${entry.delivery.reference} → ${entry.delivery.destination}: ${failure}, tried again in ${Math.round(wait / 1000)} s`);
+    log(deliveryLine(entry.delivery, `${failure}, tried again in ${Math.round(wait / 1000)} s`));
   }
 
   /** Tries every delivery that is due, then waits for the next. */
@@ -104,7 +97,7 @@ export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, gi
       if (entry.nextAt > now() || sending.has(id)) continue;
       sending.add(id);
       const task = attempt(id, entry)
-        .catch((error) => log(`Lead ${entry.delivery.reference} → ${entry.delivery.destination}: the outbox could not record the outcome (${error instanceof Error ? error.message : String(error)})`))
+        .catch((error) => log(deliveryLine(entry.delivery, `the outbox could not record the outcome (${error instanceof Error ? error.message : String(error)})`)))
         .finally(() => {
           sending.delete(id);
           running.delete(task);
@@ -136,7 +129,7 @@ export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, gi
     /**
      * Writes a lead's deliveries to the outbox and starts them; resolves once they are stored, never waiting for a
      * destination.
-     * @param {import("./lead-deliveries.mjs").RelayedLead} lead
+     * @param {import("../relay/lead-deliveries.mjs").RelayedLead} lead
      */
     async enqueue(lead) {
       await restarted;

@@ -4,11 +4,11 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { deliveriesOf, requestOf, TIKTOK_FORM_EVENT, type RelayedLead, type RelaySettings } from "./lead-deliveries.mjs";
+import { deliveriesOf, requestOf, TIKTOK_FORM_EVENT, type RelayedLead, type RelaySettings } from "../relay/lead-deliveries.mjs";
 import { createOutbox } from "./lead-outbox.mjs";
-import { DEFAULT_TIKTOK_EVENTS_URL, relaySettings } from "./lead-relay-settings.mjs";
+import { DEFAULT_TIKTOK_EVENTS_URL, relaySettings } from "../relay/lead-relay-settings.mjs";
 import { RELAY_SETTINGS } from "../tests/test-sites.mjs";
-import { destinationsStandIn, standInSettings } from "./destinations-stand-in";
+import { destinationsStandIn, standInSettings } from "../tests/relay/destinations-stand-in";
 import { startTestSite } from "./site-under-test";
 
 const cleanups: (() => Promise<unknown>)[] = [];

@@ -1,5 +1,5 @@
 // The one source of the site's response headers (security and caching): the included server sends them, and the
-// build writes them into `_headers` (Netlify, Cloudflare Pages) and the nginx server block. The editor at /admin/
+// build writes them into `_headers` (Netlify, the Cloudflare Worker's static assets) and the nginx server block. The editor at /admin/
 // has a policy of its own (decision 013).
 
 /** Where the build puts files whose names carry a hash of their content. */
@@ -10,7 +10,7 @@ export const EDITOR_PATH = "/admin/";
 export const EDITOR_HASHED_ASSETS = `${EDITOR_PATH}assets/`;
 
 /** Files of the built site that tell a host how to serve it, which the included server and nginx never serve. */
-export const HOST_FILES = ["/_headers"];
+export const HOST_FILES = ["/_headers", "/.assetsignore"];
 
 /** @param {string} pathname */
 export const isEditorPath = (pathname) => pathname.startsWith(EDITOR_PATH) || pathname === EDITOR_PATH.slice(0, -1);

@@ -7,7 +7,7 @@ import { LEAD_RELAY_PATH } from "../app/lib/site-endpoints.mjs";
 import { createInbox } from "./inbox.mjs";
 import { createLeadCopies } from "./lead-copies.mjs";
 import { createOutbox } from "./lead-outbox.mjs";
-import { relaysAnywhere, relaySettings } from "./lead-relay-settings.mjs";
+import { relaysAnywhere, relaySettings } from "../relay/lead-relay-settings.mjs";
 import { editorHeaders, isEditorPath, securityHeaders } from "./security-headers.mjs";
 import { createStaticSite, requestPath } from "./static-site.mjs";
 
@@ -19,7 +19,7 @@ import { createStaticSite, requestPath } from "./static-site.mjs";
  * @property {import("./build-info.mjs").InboxChecks} [checks] the forms' schema check; required with the local inbox
  * @property {number} [rateLimit] inbox posts a minute per client address; 0 turns the limit off
  * @property {string} [trustProxy] proxies whose X-Forwarded-For is believed (proxy-addr's syntax: "loopback", "10.0.0.0/8"…); none by default
- * @property {import("./lead-deliveries.mjs").RelaySettings} [relay] where each lead goes once stored (lead-relay-settings.mjs)
+ * @property {import("../relay/lead-deliveries.mjs").RelaySettings} [relay] where each lead goes once stored (lead-relay-settings.mjs)
  * @property {string} [outboxFile] the relay's outbox; beside the inbox by default
  * @property {Partial<import("./lead-outbox.mjs").OutboxOptions>} [outboxOptions] the outbox's timings and fetch (tests)
  */

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import * as checks from "../app/forms/inbox-check";
-import type { RelaySettings } from "./lead-deliveries.mjs";
+import type { RelaySettings } from "../relay/lead-deliveries.mjs";
 import type { OutboxOptions } from "./lead-outbox.mjs";
 import { createSiteServer } from "./server.mjs";
 

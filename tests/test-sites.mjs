@@ -25,7 +25,7 @@ export const SUITE_BUILDS = "SUITE_BUILDS";
 
 /** @typedef {{ buildDir: string, port: number, settings: Record<string, string> }} TestSite */
 
-/** The local stand-in for the relay's destinations (tests/relay-stand-in.mjs): the real ones are never called. */
+/** The local stand-in for the relay's destinations (tests/relay/stand-in-server.mjs): the real ones are never called. */
 export const STAND_IN = { port: 4178, file: "reports/e2e-stand-in.jsonl" };
 const standIn = `http://127.0.0.1:${STAND_IN.port}`;
 

@@ -1,9 +1,10 @@
 // Netlify Function at /api/lead (LEAD_RELAY_PATH; Netlify reads `config` from this file as written, so the path is
-// spelled here, and server/lead-copy-hosts.test.ts holds it to the constant): the copy of a lead the form service
-// accepted, relayed by the hosts' one handler (server/lead-function.mjs). The settings are the site's environment
-// variables (docs/configuration.md).
+// spelled here, and relay/lead-copy-hosts.test.ts holds it to the constant): the copy of a lead the form service
+// accepted, relayed by the function hosts' one handler (relay/lead-function.mjs). Netlify keeps nothing between
+// requests, so each delivery is tried three times within seconds after the answer (docs/leads.md). The settings are
+// the site's environment variables (docs/configuration.md).
 import * as checks from "../../app/forms/inbox-check";
-import { answerLeadCopy } from "../../server/lead-function.mjs";
+import { answerLeadCopy, sendWithRetries } from "../../relay/lead-function.mjs";
 
 /** What Netlify hands a function besides the request (its documented Context, the part used here). */
 interface NetlifyContext {
@@ -16,7 +17,12 @@ export default (request: Request, context: NetlifyContext): Promise<Response> =>
     checks,
     env: process.env,
     ...(context.ip ? { clientIp: context.ip } : {}),
-    ...(context.waitUntil ? { waitUntil: (work: Promise<unknown>) => context.waitUntil?.(work) } : {}),
+    // Sent after the answer where Netlify gives the time; the answer waits for them where it does not.
+    keep: async (deliveries, settings) => {
+      const work = sendWithRetries(deliveries, settings);
+      if (context.waitUntil) context.waitUntil(work);
+      else await work;
+    },
   });
 
 // Netlify's own per-address limit, as the included server has one (INBOX_RATE_LIMIT, 5 a minute by default).

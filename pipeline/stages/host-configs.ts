@@ -5,10 +5,11 @@ import { CACHE_CONTROL, EDITOR_HASHED_ASSETS, EDITOR_PATH, editorHeaders, HASHED
 type Headers = Record<string, string>;
 
 /**
- * The `_headers` file of Netlify and Cloudflare Pages. Every rule that matches a path applies, in the file's order,
- * and the two hosts differ only where two rules set one header: Netlify keeps the later rule's value, Cloudflare
- * joins both values (for a policy, a browser would enforce both). The editor's rule, last, therefore first detaches
- * each header it sets differently (`! Name`, Cloudflare's syntax, a line Netlify's parser skips) and then sets its own.
+ * The `_headers` file of Netlify and of Cloudflare's static assets (the site's Worker). Every rule that matches a path
+ * applies, in the file's order, and the two hosts differ only where two rules set one header: Netlify keeps the later
+ * rule's value, Cloudflare joins both values (for a policy, a browser would enforce both). The editor's rules, last,
+ * therefore first detach each header they set differently (`! Name`, Cloudflare's syntax, a line Netlify's parser
+ * skips) and then set their own (decision 018).
  */
 export function netlifyHeaders(headers: Headers, editor: Headers): string {
   const lines = (values: Headers) => Object.entries(values).map(([name, value]) => `  ${name}: ${value}`);
@@ -20,10 +21,13 @@ export function netlifyHeaders(headers: Headers, editor: Headers): string {
     `${HASHED_ASSETS}*`,
     `  Cache-Control: ${CACHE_CONTROL.hashedAsset}`,
     "",
-    `${EDITOR_PATH}*`,
-    ...Object.keys(editorOwn).filter((name) => name in headers).map((name) => `  ! ${name}`),
-    ...lines(editorOwn),
-    "",
+    // The editor's folder, and its page at the address without the slash (which Cloudflare's static assets serve).
+    ...[`${EDITOR_PATH}*`, EDITOR_PATH.slice(0, -1)].flatMap((path) => [
+      path,
+      ...Object.keys(editorOwn).filter((name) => name in headers).map((name) => `  ! ${name}`),
+      ...lines(editorOwn),
+      "",
+    ]),
     `${EDITOR_HASHED_ASSETS}*`,
     `  Cache-Control: ${CACHE_CONTROL.hashedAsset}`,
     "",
@@ -100,13 +104,20 @@ ${addHeaders("        ")}
 `;
 }
 
-/** Netlify's and Cloudflare Pages' `_headers` in the site, nginx's server block beside it. */
+/**
+ * What Cloudflare's deploy leaves out of the site's files (`.assetsignore`, gitignore's syntax): the precompressed
+ * copies, which Cloudflare makes itself, so a deploy uploads half the files.
+ */
+export const ASSETS_IGNORE = "*.br\n*.gz\n";
+
+/** Netlify's and Cloudflare's `_headers` and Cloudflare's `.assetsignore` in the site, nginx's server block beside it. */
 export async function writeHostConfigs(buildDir: string, csp: string, editorCsp: string): Promise<void> {
   const clientDir = join(buildDir, "client");
   // Host configurations always sit behind TLS, so they carry HSTS.
   const headers = securityHeaders({ csp, hsts: true });
   const editor = editorHeaders({ csp: editorCsp, hsts: true });
   await writeFile(join(clientDir, "_headers"), netlifyHeaders(headers, editor));
+  await writeFile(join(clientDir, ".assetsignore"), ASSETS_IGNORE);
   await mkdir(join(buildDir, "deploy"), { recursive: true });
   await writeFile(join(buildDir, "deploy", "nginx.conf"), nginxServerBlock(resolve(clientDir), headers, editor));
 }

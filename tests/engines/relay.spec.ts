@@ -10,7 +10,7 @@ import { RELAY_OUTBOX_FILE, RELAY_SITE } from "../e2e/sites";
 import { RELAY_SETTINGS, STAND_IN } from "../test-sites.mjs";
 
 // The relay site: the form service (stood in for in the page) and every destination of the relay set, pointing at
-// the suite's stand-in (tests/relay-stand-in.mjs). A visitor lands from an ad, goes to the contact form through the
+// the suite's stand-in (tests/relay/stand-in-server.mjs). A visitor lands from an ad, goes to the contact form through the
 // menu, and sends it; the platforms hear of the lead only when the box is ticked (decision 031).
 
 const FBCLID = "FBtest.AbC-123_x";

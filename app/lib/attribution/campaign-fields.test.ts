@@ -113,7 +113,7 @@ describe("the landing log in the tab's name", () => {
       ["first_touch_utm_source", "instagram"],
       ["first_touch_utm_campaign", "spring"],
       ["first_touch_fbclid", "FB123"],
-      // When the tab first showed the page the ad led to: Meta's fbc is made of it (server/lead-deliveries.mjs).
+      // When the tab first showed the page the ad led to: Meta's fbc is made of it (relay/lead-deliveries.mjs).
       ["first_touch_at", "2026-11-27T09:12:03.456Z"],
       ["first_touch_referrer", "https://l.instagram.com"],
     ]);

@@ -4,7 +4,7 @@ import { CONSENT_FIELD, CONSENTED } from "~/forms/form-definition";
 import { LEAD_RELAY_PATH } from "~/lib/site-endpoints.mjs";
 import { destinationsStandIn, type Received } from "./destinations-stand-in";
 
-// The integration tests every host of `/api/lead` passes alike (the included server, a Cloudflare Pages Function under
+// The integration tests every host of `/api/lead` passes alike (the included server, the Cloudflare Worker under
 // workerd, a Netlify Function): a lead's copy as the browser sends it, every destination stood in for.
 
 /** A host answering at `LEAD_RELAY_PATH`, started with the relay's settings. */

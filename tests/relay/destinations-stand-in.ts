@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { RELAY_SETTINGS, STAND_IN } from "../tests/test-sites.mjs";
+import { RELAY_SETTINGS, STAND_IN } from "../test-sites.mjs";
 
 // The destinations of a lead (the agency's tool, its chat, Meta, TikTok) stood in for by a local server that records
 // what it receives and answers as told; the real ones are never called.

@@ -4,7 +4,7 @@
 import { appendFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { dirname } from "node:path";
-import { STAND_IN } from "./test-sites.mjs";
+import { STAND_IN } from "../test-sites.mjs";
 
 mkdirSync(dirname(STAND_IN.file), { recursive: true });
 writeFileSync(STAND_IN.file, "");

@@ -1,21 +1,17 @@
 // @vitest-environment node
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { build } from "vite";
 import { describe, expect, it } from "vitest";
 import { LEAD_RELAY_PATH } from "~/lib/site-endpoints.mjs";
 import * as checks from "~/forms/inbox-check";
 import netlifyFunction, { config as netlifyConfig } from "../netlify/functions/lead-relay.mts";
-import { destinationsStandIn } from "./destinations-stand-in";
-import { leadCopyCases } from "./lead-copy-cases";
-import { answerLeadCopy } from "./lead-function.mjs";
+import { startTestSite } from "../server/site-under-test";
+import { destinationsStandIn } from "../tests/relay/destinations-stand-in";
+import { leadCopyCases } from "../tests/relay/lead-copy-cases";
+import { startWorker, WORKER_ORIGIN } from "../tests/relay/worker-under-test";
+import { answerLeadCopy, sendWithRetries } from "./lead-function.mjs";
 import { relaySettings } from "./lead-relay-settings.mjs";
-import { startTestSite } from "./site-under-test";
 
-// The hosts of `/api/lead` pass the same integration tests (lead-copy-cases.ts): the included server, the Netlify
-// Function invoked through its documented signature, and the Cloudflare Pages Function under workerd, Cloudflare's
+// The hosts of `/api/lead` pass the same integration tests (tests/relay/lead-copy-cases.ts): the included server, the
+// Netlify Function invoked through its documented signature, and the Cloudflare Worker under workerd, Cloudflare's
 // runtime (Miniflare, which needs Node 22: `npm run test:node-versions` runs it on 22 and 24).
 
 const ORIGIN = "http://localhost:8788";
@@ -47,47 +43,17 @@ leadCopyCases("a Netlify Function", async (settings) => {
 
 const major = Number(process.versions.node.split(".")[0]);
 
-/** The Pages Function bundled as Pages bundles one, in the module worker Pages makes of a functions folder. */
-async function pagesWorker(dir: string) {
-  const entry = join(dir, "entry.ts");
-  const functionFile = fileURLToPath(new URL("../functions/api/lead.ts", import.meta.url));
-  await writeFile(
-    entry,
-    `import { onRequest } from ${JSON.stringify(functionFile)};\n` +
-      "export default { fetch: (request, env, ctx) => onRequest({ request, env, waitUntil: (work) => ctx.waitUntil(work) }) };\n",
-  );
-  await build({
-    configFile: false,
-    root: fileURLToPath(new URL("..", import.meta.url)),
-    publicDir: false,
-    logLevel: "error",
-    resolve: { tsconfigPaths: true },
-    ssr: { noExternal: true, target: "webworker" },
-    build: { ssr: entry, outDir: join(dir, "out"), emptyOutDir: true, minify: false, rolldownOptions: { output: { entryFileNames: "worker.mjs" } } },
-  });
-  return join(dir, "out", "worker.mjs");
-}
-
 describe.runIf(major >= 22)("under workerd", () => {
-  leadCopyCases("a Cloudflare Pages Function", async (settings) => {
-    const dir = await mkdtemp(join(tmpdir(), "pages-function-"));
-    const { Miniflare } = await import("miniflare");
-    const scriptPath = await pagesWorker(dir);
-    // The worker's modules are named from their folder, which holds the whole bundle.
-    const worker = new Miniflare({ modules: true, scriptPath, modulesRoot: dirname(scriptPath), compatibilityDate: "2026-07-01", bindings: settings });
-    return {
-      origin: ORIGIN,
-      // Miniflare's fetch is its own; the request crosses as its parts.
-      send: async (request) => {
-        const body = request.body ? await request.arrayBuffer() : undefined;
-        const response = await worker.dispatchFetch(request.url, { method: request.method, headers: Object.fromEntries(request.headers), ...(body ? { body } : {}) });
-        return new Response(await response.arrayBuffer(), { status: response.status, headers: Object.fromEntries(response.headers) });
-      },
-      close: async () => {
-        await worker.dispose();
-        await rm(dir, { recursive: true, force: true });
-      },
+  leadCopyCases("the Cloudflare Worker", async (settings) => {
+    const worker = await startWorker(settings);
+    // Each request from a visitor of its own: the Worker limits copies per address (its own test).
+    let visitors = 0;
+    const send = (request: Request) => {
+      const headers = new Headers(request.headers);
+      headers.set("CF-Connecting-IP", `198.51.100.${++visitors}`);
+      return worker.send(new Request(request, { headers }));
     };
+    return { origin: WORKER_ORIGIN, send, close: worker.close };
   });
 });
 
@@ -103,16 +69,15 @@ describe("a function host", () => {
     expect(netlifyConfig.path).toBe(LEAD_RELAY_PATH);
   });
 
-  it("answers the visitor's copy before a destination that never answers, and finishes the work after", async () => {
+  it("on Netlify answers the visitor's copy before a destination that never answers, and finishes the work after", async () => {
     const silent = await destinationsStandIn(() => undefined);
     let work: Promise<unknown> | undefined;
     const started = performance.now();
     const response = await answerLeadCopy(copyRequest(), {
       checks,
       env: { LEAD_NOTIFY_URL: `${silent.url}/chat` },
-      waitUntil: (promise) => (work = promise),
+      keep: async (deliveries, settings) => void (work = sendWithRetries(deliveries, settings, { log: () => undefined, retryDelays: [] })),
       log: () => undefined,
-      retryDelays: [],
     });
     expect(response.status).toBe(202);
     expect(performance.now() - started).toBeLessThan(2_000);
@@ -123,26 +88,36 @@ describe("a function host", () => {
 
   it("relays nothing with nothing configured (404), and with a setting given half says so in its log, not to the visitor", async () => {
     const lines: string[] = [];
+    const keep = async () => undefined;
     const request = () => new Request(`${ORIGIN}${LEAD_RELAY_PATH}`, { method: "POST", body: new FormData() });
-    expect((await answerLeadCopy(request(), { checks, env: {}, log: (line) => lines.push(line) })).status).toBe(404);
-    const misconfigured = await answerLeadCopy(request(), { checks, env: { META_PIXEL_ID: "123456789012345" }, log: (line) => lines.push(line) });
+    expect((await answerLeadCopy(request(), { checks, env: {}, keep, log: (line) => lines.push(line) })).status).toBe(404);
+    const misconfigured = await answerLeadCopy(request(), { checks, env: { META_PIXEL_ID: "123456789012345" }, keep, log: (line) => lines.push(line) });
     expect(misconfigured.status).toBe(500);
     expect(await misconfigured.text()).not.toContain("META");
     expect(lines).toEqual(["No lead is relayed: META_PIXEL_ID is set, so META_CAPI_TOKEN must be set too"]);
   });
 
-  it("tries a failing destination three times, then logs it given up, naming the reference and never a field", async () => {
+  it("answers 503 when the host cannot keep a lead's deliveries, so nothing is acknowledged that is not kept", async () => {
+    const lines: string[] = [];
+    const response = await answerLeadCopy(copyRequest(), {
+      checks,
+      env: { LEAD_NOTIFY_URL: "https://hooks.example.com/chat" },
+      keep: () => Promise.reject(new Error("Queue is over its limit")),
+      log: (line) => lines.push(line),
+    });
+    expect(response.status).toBe(503);
+    expect(lines).toEqual(["Lead K7QM-3XPA: its deliveries could not be kept (Queue is over its limit)"]);
+  });
+
+  it("on Netlify tries a failing destination three times, then logs it given up, naming the reference and never a field", async () => {
     const failing = await destinationsStandIn(() => 503);
     const lines: string[] = [];
-    let work: Promise<unknown> | undefined;
     await answerLeadCopy(copyRequest(), {
       checks,
       env: { LEAD_NOTIFY_URL: `${failing.url}/chat` },
-      waitUntil: (promise) => (work = promise),
+      keep: (deliveries, settings) => sendWithRetries(deliveries, settings, { log: (line) => lines.push(line), retryDelays: [10, 20] }),
       log: (line) => lines.push(line),
-      retryDelays: [10, 20],
     });
-    await work;
     await failing.close();
     expect(failing.received).toHaveLength(3);
     expect(lines).toEqual(["Lead K7QM-3XPA → notify: given up (HTTP 503) after 3 tries"]);

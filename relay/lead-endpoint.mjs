@@ -7,6 +7,12 @@
 export const MAX_COPY_BYTES = 64 * 1024;
 
 /**
+ * The forms' own checks, as the relay uses them (app/forms/inbox-check.ts; the included server loads the build's
+ * bundle of it).
+ * @typedef {Pick<typeof import("../app/forms/inbox-check"), "checkSubmission" | "leadReference" | "attributionOf" | "consentOf">} FormChecks
+ */
+
+/**
  * @typedef {{ status: number, body: { success: boolean, message: string, errors?: Record<string, string> }, lead?: import("./lead-deliveries.mjs").RelayedLead }} CopyAnswer
  */
 
@@ -90,7 +96,7 @@ function sentFrom(request) {
  * form data, 400 naming the fields the form's schema refuses (or the reference, which every copy carries), 202 for a
  * copy whose honeypot is ticked (a bot hears what it expects, and nothing is relayed), 202 with the lead otherwise.
  * @param {Request} request
- * @param {{ checks: import("./build-info.mjs").InboxChecks, clientIp?: string, now?: () => number }} options
+ * @param {{ checks: FormChecks, clientIp?: string, now?: () => number }} options
  * @returns {Promise<CopyAnswer>}
  */
 export async function receiveLeadCopy(request, { checks, clientIp, now = Date.now }) {

@@ -1,0 +1,138 @@
+// The site on Cloudflare as one Worker (wrangler.jsonc): Cloudflare serves the built pages itself, with the headers
+// the build wrote in `_headers`, and runs this code only for the paths `assets.run_worker_first` names. At
+// LEAD_RELAY_PATH it checks a lead's copy with the function hosts' one handler (relay/lead-function.mjs) and keeps
+// each delivery as a message on a Cloudflare Queue before it answers; the queue's consumer tries each on the
+// included server's schedule (relay/retry-schedule.mjs) for a day, and one still failing then goes to a dead-letter
+// queue, whose consumer logs it given up.
+import * as checks from "../app/forms/inbox-check";
+import { LEAD_RELAY_PATH } from "../app/lib/site-endpoints.mjs";
+import type { Delivery } from "../relay/lead-deliveries.mjs";
+import { tryDelivery } from "../relay/lead-deliveries.mjs";
+import { answerLeadCopy, json, settingsOf } from "../relay/lead-function.mjs";
+import { deliveryLine, GIVE_UP_AFTER_MS, RETRY_DELAYS_MS, retryDelay } from "../relay/retry-schedule.mjs";
+import { EDITOR_PATH, securityHeaders } from "../server/security-headers.mjs";
+
+/** The queues, as wrangler.jsonc names them: a lead's deliveries, and those given up. */
+export const QUEUES = { deliveries: "lead-deliveries", givenUp: "lead-deliveries-given-up" } as const;
+
+/** The site's headers on the Worker's own answers, as the included server sends them on each (a policy goes on pages only). */
+const { "Content-Security-Policy": _pagesOnly, ...ANSWER_HEADERS } = securityHeaders({ csp: "", hsts: true });
+
+function withSiteHeaders(response: Response): Response {
+  for (const [name, value] of Object.entries(ANSWER_HEADERS)) response.headers.set(name, value);
+  return response;
+}
+
+/** A delivery given up, with the failure of its last try (none when the queue gave it up after its own retries). */
+type GivenUp = Delivery & { failure?: string };
+
+// The part of Cloudflare's runtime API used here (@cloudflare/workers-types documents the whole).
+interface Queue<Body> {
+  send(body: Body, options?: { contentType?: "json" }): Promise<void>;
+  sendBatch(messages: Iterable<{ body: Body; contentType?: "json" }>): Promise<void>;
+}
+interface Message<Body> {
+  readonly timestamp: Date;
+  readonly body: Body;
+  /** How many times this message has been delivered, this time included. */
+  readonly attempts: number;
+  ack(): void;
+  retry(options?: { delaySeconds?: number }): void;
+}
+interface MessageBatch<Body> {
+  readonly queue: string;
+  readonly messages: readonly Message<Body>[];
+}
+interface RateLimit {
+  limit(options: { key: string }): Promise<{ success: boolean }>;
+}
+
+/** What the Worker is bound to (wrangler.jsonc), beside the settings (texts: docs/configuration.md). */
+export interface SiteEnv {
+  readonly ASSETS: { fetch(request: Request): Promise<Response> };
+  readonly LEAD_DELIVERIES: Queue<Delivery>;
+  readonly LEAD_DELIVERIES_GIVEN_UP: Queue<GivenUp>;
+  readonly LEAD_COPY_LIMIT?: RateLimit;
+  readonly [setting: string]: unknown;
+}
+
+export interface SiteWorkerOptions {
+  /** Milliseconds after each failed try; the queue waits whole seconds. Tests shorten them. */
+  readonly retryDelays?: readonly number[];
+  /** A delivery whose next try would come later than this after its lead arrived is given up (milliseconds). */
+  readonly giveUpAfter?: number;
+  readonly log?: (line: string) => void;
+}
+
+/** Every try of a batch of deliveries: each acknowledged when done, retried on the schedule, or given up. */
+async function consumeDeliveries(batch: MessageBatch<Delivery>, env: SiteEnv, { retryDelays = RETRY_DELAYS_MS, giveUpAfter = GIVE_UP_AFTER_MS, log = console.log }: SiteWorkerOptions) {
+  let settings: ReturnType<typeof settingsOf> | undefined;
+  let misconfigured = "";
+  try {
+    settings = settingsOf(env);
+  } catch (error) {
+    misconfigured = `the relay's settings are wrong: ${error instanceof Error ? error.message : String(error)}`;
+  }
+  await Promise.all(
+    batch.messages.map(async (message) => {
+      const delivery = message.body;
+      const result = settings ? await tryDelivery(delivery, settings) : ({ done: false, failure: misconfigured } as const);
+      if (result.done) {
+        log(deliveryLine(delivery, result.outcome));
+        message.ack();
+        return;
+      }
+      const wait = retryDelay(message.attempts, retryDelays);
+      // The next try would come after the give-up time (and the Free plan's 24 h retention): given up now.
+      if (Date.now() + wait - message.timestamp.getTime() > giveUpAfter) {
+        try {
+          await env.LEAD_DELIVERIES_GIVEN_UP.send({ ...delivery, failure: result.failure }, { contentType: "json" });
+          message.ack();
+        } catch {
+          message.retry({ delaySeconds: Math.ceil(wait / 1000) });
+        }
+        return;
+      }
+      log(deliveryLine(delivery, `${result.failure}, tried again in ${Math.round(wait / 1000)} s`));
+      message.retry({ delaySeconds: Math.ceil(wait / 1000) });
+    }),
+  );
+}
+
+/** The site's Worker, with its relay's schedule (the included server's unless a test shortens it). */
+export function createSiteWorker(options: SiteWorkerOptions = {}) {
+  const log = options.log ?? console.log;
+  return {
+    async fetch(request: Request, env: SiteEnv): Promise<Response> {
+      const { pathname } = new URL(request.url);
+      if (pathname === LEAD_RELAY_PATH) {
+        const clientIp = request.headers.get("CF-Connecting-IP") ?? undefined;
+        if (env.LEAD_COPY_LIMIT && clientIp && !(await env.LEAD_COPY_LIMIT.limit({ key: clientIp })).success) {
+          const answer = json(429, { success: false, message: "Too many copies from your address; try again in a minute." });
+          answer.headers.set("Retry-After", "60");
+          return withSiteHeaders(answer);
+        }
+        const answer = await answerLeadCopy(request, {
+          checks,
+          env,
+          ...(clientIp ? { clientIp } : {}),
+          log,
+          keep: (deliveries) => env.LEAD_DELIVERIES.sendBatch(deliveries.map((body) => ({ body, contentType: "json" }))),
+        });
+        return withSiteHeaders(answer);
+      }
+      // The editor's page is served at its folder's address, which the static assets would redirect to the address
+      // without the slash (their `drop-trailing-slash`, which gives every other page its one address).
+      if (pathname === EDITOR_PATH) return env.ASSETS.fetch(new Request(new URL(EDITOR_PATH.slice(0, -1), request.url), request));
+      return env.ASSETS.fetch(request);
+    },
+
+    async queue(batch: MessageBatch<Delivery> | MessageBatch<GivenUp>, env: SiteEnv): Promise<void> {
+      if (batch.queue !== QUEUES.givenUp) return consumeDeliveries(batch as MessageBatch<Delivery>, env, options);
+      for (const message of (batch as MessageBatch<GivenUp>).messages) {
+        log(deliveryLine(message.body, `given up (${message.body.failure ?? "no try succeeded"})`));
+        message.ack();
+      }
+    },
+  };
+}

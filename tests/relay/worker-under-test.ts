@@ -1,0 +1,69 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "vite";
+import type { SiteWorkerOptions } from "../../cloudflare/site-worker";
+
+// The site's Worker under workerd, Cloudflare's runtime, as wrangler.jsonc configures it for a deploy (its static
+// assets from build/client with their `_headers`, its queues, its rate limit), through wrangler's own reading of the
+// file: Miniflare, which needs Node 22 (`npm run test:node-versions` runs it on 22 and 24). Only the entry differs, so
+// that a test can shorten the relay's schedule by the Worker's own option, never by a setting a deploy could carry.
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+/** The origin the Worker is asked at. */
+export const WORKER_ORIGIN = "http://localhost:8787";
+
+/** The Worker's code, bundled as for a module Worker, with its schedule as the test gives it. */
+async function bundle(dir: string, options: Omit<SiteWorkerOptions, "log">) {
+  const entry = join(dir, "entry.ts");
+  const factory = join(ROOT, "cloudflare", "site-worker.ts");
+  await writeFile(entry, `import { createSiteWorker } from ${JSON.stringify(factory)};\nexport default createSiteWorker(${JSON.stringify(options)});\n`);
+  await build({
+    configFile: false,
+    root: ROOT,
+    publicDir: false,
+    logLevel: "error",
+    resolve: { tsconfigPaths: true },
+    ssr: { noExternal: true, target: "webworker" },
+    build: { ssr: entry, outDir: join(dir, "out"), emptyOutDir: true, minify: false, rolldownOptions: { output: { entryFileNames: "worker.mjs" } } },
+  });
+  return join(dir, "out", "worker.mjs");
+}
+
+/**
+ * Starts the Worker with the relay's settings (its variables and secrets) and, optionally, a shorter schedule.
+ * @returns its address, a way to send it a request as a browser would, every line it logged, and its end
+ */
+export async function startWorker(settings: Record<string, string> = {}, options: Omit<SiteWorkerOptions, "log"> = {}) {
+  const [{ Miniflare }, { unstable_getMiniflareWorkerOptions }] = await Promise.all([import("miniflare"), import("wrangler")]);
+  const dir = await mkdtemp(join(tmpdir(), "site-worker-"));
+  const scriptPath = await bundle(dir, options);
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(join(ROOT, "wrangler.jsonc"));
+  const logs: string[] = [];
+  const worker = new Miniflare({
+    ...workerOptions,
+    modules: true,
+    scriptPath,
+    // The worker's modules are named from their folder, which holds the whole bundle.
+    modulesRoot: join(dir, "out"),
+    bindings: { ...workerOptions.bindings, ...settings },
+    handleStructuredLogs: ({ message }: { message: string }) => void logs.push(message),
+  });
+  const url = await worker.ready;
+  return {
+    /** The port workerd listens on, for requests whose paths must arrive exactly as written. */
+    port: Number(url.port),
+    logs,
+    // Miniflare's fetch is its own; the request crosses as its parts (its body as bytes, as the network carries it).
+    send: async (request: Request) => {
+      const body = request.body ? await request.arrayBuffer() : undefined;
+      const response = await worker.dispatchFetch(request.url, { method: request.method, headers: Object.fromEntries(request.headers), redirect: "manual", ...(body ? { body } : {}) });
+      return new Response(await response.arrayBuffer(), { status: response.status, headers: Object.fromEntries(response.headers) });
+    },
+    close: async () => {
+      await worker.dispose();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
