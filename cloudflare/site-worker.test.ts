@@ -12,7 +12,7 @@ import { createSiteServer } from "../server/server.mjs";
 import { EDITOR_PATH, HOST_FILES } from "../server/security-headers.mjs";
 import { destinationsStandIn, type Received } from "../tests/relay/destinations-stand-in";
 import { startWorker, WORKER_ORIGIN } from "../tests/relay/worker-under-test";
-import { createSiteWorker, type SiteEnv } from "./site-worker";
+import { createSiteWorker, QUEUES, type SiteEnv } from "./site-worker";
 
 // The site as one Cloudflare Worker (wrangler.jsonc). Its answer to a copy is checked here in Node against a queue
 // stood in for; the rest under workerd, from the same wrangler.jsonc a deploy reads (tests/relay/worker-under-test.ts):
@@ -52,6 +52,16 @@ describe("the Worker's answer to a lead's copy", () => {
 });
 
 describe.runIf(major >= 22)("under workerd, from wrangler.jsonc", () => {
+  it("consumes the queues wrangler.jsonc names, the given-up one as the deliveries' dead letters", async () => {
+    const { unstable_readConfig } = await import("wrangler");
+    const { queues } = unstable_readConfig({ config: "wrangler.jsonc" });
+    expect(queues.producers?.map(({ queue }) => queue).sort()).toEqual(Object.values(QUEUES).sort());
+    expect(queues.consumers?.map(({ queue, dead_letter_queue }) => [queue, dead_letter_queue])).toEqual([
+      [QUEUES.deliveries, QUEUES.givenUp],
+      [QUEUES.givenUp, undefined],
+    ]);
+  });
+
   describe("the built site, as the included server serves it", () => {
     const BUILD = "build";
     let server: ReturnType<typeof createSiteServer>["server"];

@@ -12,7 +12,7 @@ import { answerLeadCopy, json, settingsOf } from "../relay/lead-function.mjs";
 import { deliveryLine, GIVE_UP_AFTER_MS, RETRY_DELAYS_MS, retryDelay } from "../relay/retry-schedule.mjs";
 import { EDITOR_PATH, securityHeaders } from "../server/security-headers.mjs";
 
-/** The queues, as wrangler.jsonc names them: a lead's deliveries, and those given up. */
+/** The queues, as wrangler.jsonc names them (its test holds the two together): a lead's deliveries, and those given up. */
 export const QUEUES = { deliveries: "lead-deliveries", givenUp: "lead-deliveries-given-up" } as const;
 
 /** The site's headers on the Worker's own answers, as the included server sends them on each (a policy goes on pages only). */
@@ -128,7 +128,8 @@ export function createSiteWorker(options: SiteWorkerOptions = {}) {
     },
 
     async queue(batch: MessageBatch<Delivery> | MessageBatch<GivenUp>, env: SiteEnv): Promise<void> {
-      if (batch.queue !== QUEUES.givenUp) return consumeDeliveries(batch as MessageBatch<Delivery>, env, options);
+      if (batch.queue === QUEUES.deliveries) return consumeDeliveries(batch as MessageBatch<Delivery>, env, options);
+      if (batch.queue !== QUEUES.givenUp) throw new Error(`The Worker consumes ${Object.values(QUEUES).join(" and ")}, not ${batch.queue} (wrangler.jsonc)`);
       for (const message of (batch as MessageBatch<GivenUp>).messages) {
         log(deliveryLine(message.body, `given up (${message.body.failure ?? "no try succeeded"})`));
         message.ack();

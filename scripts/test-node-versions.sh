@@ -1,17 +1,12 @@
 #!/usr/bin/env bash
 # The included server under the Node versions people self-host on (22 and 24; `npm test` itself runs on the
 # machine's Node): its unit tests, then `npm start`'s server on build/ answering a page, the not-found page and
-# an inbox post. npm's `node` package is a real Node binary; it is kept in node_modules/.cache.
+# an inbox post; each Node fetched from npm once (scripts/node-binary.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-cache="node_modules/.cache/node-versions"
-
 for major in 22 24; do
-  dir="$cache/$major"
-  [ -x "$dir/node_modules/.bin/node" ] || npm install --no-save --no-audit --no-fund --silent --prefix "$dir" "node@$major"
-  node_bin="$(realpath "$dir/node_modules/.bin/node")"
+  node_bin="$(bash scripts/node-binary.sh "$major")"
   version="$("$node_bin" --version)"
-  case "$version" in "v$major."*) ;; *) echo "Expected Node $major, got $version" >&2; exit 1 ;; esac
 
   echo "== Node $version: server, relay and Worker tests"
   # Beside the browser suites, which keep the two cores busy: one file at a time (not to add to the load), with
