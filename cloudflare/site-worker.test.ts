@@ -55,8 +55,8 @@ describe.runIf(major >= 22)("under workerd, from wrangler.jsonc", () => {
   it("consumes the queues wrangler.jsonc names, the given-up one as the deliveries' dead letters", async () => {
     const { unstable_readConfig } = await import("wrangler");
     const { queues } = unstable_readConfig({ config: "wrangler.jsonc" });
-    expect(queues.producers?.map(({ queue }) => queue).sort()).toEqual(Object.values(QUEUES).sort());
-    expect(queues.consumers?.map(({ queue, dead_letter_queue }) => [queue, dead_letter_queue])).toEqual([
+    expect(queues.producers?.map(({ queue }: { queue: string }) => queue).sort()).toEqual(Object.values(QUEUES).sort());
+    expect(queues.consumers?.map(({ queue, dead_letter_queue }: { queue: string; dead_letter_queue?: string }) => [queue, dead_letter_queue])).toEqual([
       [QUEUES.deliveries, QUEUES.givenUp],
       [QUEUES.givenUp, undefined],
     ]);
