@@ -29,7 +29,7 @@ export const relayZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ["build/", "build-*/", ".react-router/", "test-results/", "playwright-report/", "reports/"] },
+  { ignores: ["build/", "build-*/", ".react-router/", ".wrangler/", "test-results/", "playwright-report/", "reports/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
