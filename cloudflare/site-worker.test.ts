@@ -11,7 +11,7 @@ import { loadInboxChecks, readBuildInfo } from "../server/build-info.mjs";
 import { createSiteServer } from "../server/server.mjs";
 import { EDITOR_PATH, HOST_FILES } from "../server/security-headers.mjs";
 import { destinationsStandIn, type Received } from "../tests/relay/destinations-stand-in";
-import { startWorker, WORKER_ORIGIN } from "../tests/relay/worker-under-test";
+import { startWorker } from "../tests/relay/worker-under-test";
 import { createSiteWorker, QUEUES, type SiteEnv } from "./site-worker";
 
 // The site as one Cloudflare Worker (wrangler.jsonc). Its answer to a copy is checked here in Node against a queue
@@ -19,6 +19,8 @@ import { createSiteWorker, QUEUES, type SiteEnv } from "./site-worker";
 // the built site as Cloudflare serves it, and a lead's deliveries through Cloudflare Queues' own retries.
 
 const major = Number(process.versions.node.split(".")[0]);
+/** The address a copy names; the Worker under workerd answers it at its own origin. */
+const WORKER_ORIGIN = "https://www.example.com";
 
 /** A contact lead's copy as the browser sends it, from a visitor at `ip`. */
 function copyRequest(reference = "K7QM-3XPA", ip = "203.0.113.7") {
@@ -114,8 +116,8 @@ describe.runIf(major >= 22)("under workerd, from wrangler.jsonc", () => {
       for (const path of ["/..%2f..%2fpackage.json", "/%2e%2e%2fpackage.json", "//package.json", "/assets/..%2f..%2fbuild-info.json"]) {
         const first = await raw(worker.port, path);
         if (first.status === 307) {
-          const location = new URL(String(first.headers.location), WORKER_ORIGIN);
-          expect(location.origin, path).toBe(WORKER_ORIGIN);
+          const location = new URL(String(first.headers.location), worker.origin);
+          expect(location.origin, path).toBe(worker.origin);
           expect((await raw(worker.port, location.pathname)).status, `${path} → ${location.pathname}`).toBe(404);
         } else expect(first.status, path).toBe(404);
       }

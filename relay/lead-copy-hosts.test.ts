@@ -6,7 +6,7 @@ import netlifyFunction, { config as netlifyConfig } from "../netlify/functions/l
 import { startTestSite } from "../server/site-under-test";
 import { destinationsStandIn } from "../tests/relay/destinations-stand-in";
 import { leadCopyCases } from "../tests/relay/lead-copy-cases";
-import { startWorker, WORKER_ORIGIN } from "../tests/relay/worker-under-test";
+import { startWorker } from "../tests/relay/worker-under-test";
 import { answerLeadCopy, sendWithRetries } from "./lead-function.mjs";
 import { relaySettings } from "./lead-relay-settings.mjs";
 
@@ -53,7 +53,7 @@ describe.runIf(major >= 22)("under workerd", () => {
       headers.set("CF-Connecting-IP", `198.51.100.${++visitors}`);
       return worker.send(new Request(request, { headers }));
     };
-    return { origin: WORKER_ORIGIN, send, close: worker.close };
+    return { origin: worker.origin, send, close: worker.close };
   });
 });
 
