@@ -13,6 +13,7 @@ import { pagesContentSecurityPolicy } from "./stages/content-security-policy.ts"
 import { buildEditor, editorConfig } from "./stages/editor.ts";
 import { islandModules } from "./islands.ts";
 import { addIslandScripts } from "./stages/island-scripts.ts";
+import { minifyInlineScripts } from "./stages/inline-scripts.ts";
 import { writeHostConfigs } from "./stages/host-configs.ts";
 import { placeNotFoundPage } from "./stages/not-found-page.ts";
 import { precompress } from "./stages/precompress.ts";
@@ -43,6 +44,7 @@ export async function finishBuild(buildDir: string, config: SiteConfig, options:
   await placeViteManifest(buildDir);
   const pages = await htmlFiles(clientDir);
   await addIslandScripts(pages, JSON.parse(await readFile(join(buildDir, VITE_MANIFEST_FILE), "utf8")), islandModules());
+  await minifyInlineScripts(pages);
   const csp = await pagesContentSecurityPolicy(pages, config, options.embedOrigin);
   // After the pages' stages: the editor is no page of the site and has a policy of its own.
   const editorCsp = await buildEditor(clientDir, editor);

@@ -45,14 +45,3 @@ export function islandsOf(html: string, modules: Readonly<Record<string, string>
   if (unknown.length) throw new Error(`islands: a page holds an island the build has no module for: ${unknown.map((name) => `${FORMS}/${name}/${name}-island.tsx`).join(", ")}`);
   return names;
 }
-
-/**
- * The module script that loads an island's code: two frames after the first paint, so the download and the
- * hydration never compete with it (the 1 s timer only matters where frames do not run: a tab opened in the
- * background). Until then, and if the download fails, the form is the prerendered HTML and posts natively.
- */
-export function islandScript(file: string): string {
-  const wait = "await new Promise((resolve) => { requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))); setTimeout(resolve, 1000); });";
-  // A failed download is no error of the page's: the form stays the prerendered one.
-  return `<script type="module" async="">${wait}\nimport(${JSON.stringify(`/${file}`)}).catch(() => undefined);</script>`;
-}

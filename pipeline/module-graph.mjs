@@ -3,6 +3,7 @@
 import { existsSync } from "node:fs";
 import { readFile, rename, rm } from "node:fs/promises";
 import { join } from "node:path";
+import { ISLAND_SCRIPT_ATTRIBUTE } from "../app/lib/island-marks.mjs";
 
 /** Vite's manifest, moved by the build from `client/.vite/` (it would be deployed there) to the build folder. */
 export const VITE_MANIFEST_FILE = "vite-manifest.json";
@@ -56,17 +57,25 @@ export async function readModuleGraph(buildDir) {
   const graph = new Map();
   for (const chunk of Object.values(manifest)) {
     if (!chunk.file.endsWith(".js")) continue;
-    graph.set(`/${chunk.file}`, { source: chunk.src, imports: [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])].map(url) });
+    // A dynamic import the minifier dropped as dead code (hCaptcha's, in a build without its key) stays in the
+    // manifest: it counts only where the chunk's code still names the file it would load. (A chunk the build removed,
+    // loaded by no page, keeps every import the manifest gives it.)
+    const file = join(buildDir, "client", chunk.file);
+    const code = existsSync(file) ? await readFile(file, "utf8") : undefined;
+    const dynamic = (chunk.dynamicImports ?? []).map(url).filter((target) => code === undefined || code.includes(target.slice(target.lastIndexOf("/") + 1)));
+    graph.set(`/${chunk.file}`, { source: chunk.src, imports: [...(chunk.imports ?? []).map(url), ...dynamic] });
   }
   return graph;
 }
 
 /**
- * Scripts the page starts by itself: modulepreloads, script tags, and imports in inline module scripts.
+ * Scripts the page starts by itself or on the visitor's first reach for a form: modulepreloads, script tags, imports
+ * in inline module scripts, and the modules named on its form islands' containers (decision 034).
  * @param {string} html
  */
 export function entryScripts(html) {
   const found = new Set();
+  for (const [, src] of html.matchAll(new RegExp(`\\b${ISLAND_SCRIPT_ATTRIBUTE}="([^"]+)"`, "g"))) found.add(src);
   for (const [, href] of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)) found.add(href);
   for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) found.add(src);
   for (const [, body = ""] of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {

@@ -1,13 +1,16 @@
-import { Component, useEffect, type ReactNode } from "react";
+import { Component, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { errorPage } from "~/content/error-page";
+import { draftKey } from "~/forms/draft-storage";
 import type { LeadFormDefinition } from "~/forms/form-definition";
 import { LeadForm } from "~/forms/lead-form";
 import { errorText } from "~/lib/error-text";
+import { ISLAND_ATTRIBUTE, ISLAND_DRAFT_ATTRIBUTE, ISLAND_HELD_ATTRIBUTE, ISLAND_READY_ATTRIBUTE } from "~/lib/island-marks.mjs";
 
 // A form is an island (decision 024): the page around it is a plain prerendered document, and the form alone
-// hydrates, from its folder's `<id>-island.tsx` (app/forms/<id>/), which the build finds by that name and loads only
-// on the pages holding the form (pipeline/islands.ts). The island's name is the form's `id`.
+// hydrates, from its folder's `<id>-island.tsx` (app/forms/<id>/), which the build finds by that name and names on the
+// form's container (pipeline/islands.ts). The page's inline script loads it when the visitor reaches for the form
+// (decision 034). The island's name is the form's `id`.
 
 /** What a page gives a form, written beside it for the browser. */
 interface FormIslandProps {
@@ -17,13 +20,6 @@ interface FormIslandProps {
 
 interface IslandRootProps {
   readonly children: ReactNode;
-  /** In the browser: called once the island's own code has committed (the page's hydration signal waits for it). */
-  readonly onHydrated?: () => void;
-}
-
-function Hydrated({ onHydrated }: { readonly onHydrated?: () => void }) {
-  useEffect(() => onHydrated?.(), [onHydrated]);
-  return null;
 }
 
 /**
@@ -50,19 +46,15 @@ export class IslandRoot extends Component<IslandRootProps, { readonly error?: un
         </div>
       );
     }
-    return (
-      <>
-        {this.props.children}
-        <Hydrated onHydrated={this.props.onHydrated} />
-      </>
-    );
+    return this.props.children;
   }
 }
 
-/** A form as a page holds it: prerendered at build time, marked with its name and props for its island module. */
+/** A form as a page holds it: prerendered at build time, its container marked with its name, props and draft's key. */
 export function FormIsland<Name extends string>({ form, ...props }: FormIslandProps & { readonly form: LeadFormDefinition<Name> }) {
+  const marks = { [ISLAND_ATTRIBUTE]: form.id, [ISLAND_DRAFT_ATTRIBUTE]: draftKey(form.id) };
   return (
-    <div data-island={form.id} data-props={JSON.stringify(props)}>
+    <div {...marks} data-props={JSON.stringify(props)}>
       <IslandRoot>
         <LeadForm form={form} landingPage={props.landingPage} />
       </IslandRoot>
@@ -70,12 +62,20 @@ export function FormIsland<Name extends string>({ form, ...props }: FormIslandPr
   );
 }
 
-/** `<html data-hydration>` turns `complete` once every island of the page has committed (page-behaviours.ts sets `shell`). */
-function markHydrated(element: HTMLElement) {
-  element.dataset.hydrated = "";
-  if ([...document.querySelectorAll<HTMLElement>("[data-island]")].every((island) => island.dataset.hydrated !== undefined)) {
+/**
+ * The island has taken in what the visitor did before it: its container says so, `<html data-hydration>` turns
+ * `complete` once every island of the page is ready (page-behaviours.ts sets `shell`), and a send the page's script
+ * held is handed over: whether one waits.
+ */
+function islandReady(element: HTMLElement): boolean {
+  element.setAttribute(ISLAND_READY_ATTRIBUTE, "");
+  const held = element.hasAttribute(ISLAND_HELD_ATTRIBUTE);
+  element.removeAttribute(ISLAND_HELD_ATTRIBUTE);
+  element.removeAttribute("aria-busy");
+  if ([...document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)].every((island) => island.hasAttribute(ISLAND_READY_ATTRIBUTE))) {
     document.documentElement.dataset.hydration = "complete";
   }
+  return held;
 }
 
 /**
@@ -83,12 +83,12 @@ function markHydrated(element: HTMLElement) {
  * props the build wrote beside it. React takes over the form and nothing else.
  */
 export function hydrateForm<Name extends string>(form: LeadFormDefinition<Name>) {
-  for (const element of document.querySelectorAll<HTMLElement>(`[data-island="${form.id}"]`)) {
+  for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}="${form.id}"]`)) {
     const props = JSON.parse(element.dataset.props ?? "{}") as FormIslandProps;
     hydrateRoot(
       element,
-      <IslandRoot onHydrated={() => markHydrated(element)}>
-        <LeadForm form={form} landingPage={props.landingPage} />
+      <IslandRoot>
+        <LeadForm form={form} landingPage={props.landingPage} onReady={() => islandReady(element)} />
       </IslandRoot>,
     );
   }

@@ -197,6 +197,21 @@ describe("LeadForm", () => {
     expect(screen.getByLabelText(/^Message/)).toHaveValue("Hi");
   });
 
+  it("says once that it is ready, and sends a send held until then once, with what it restored", async () => {
+    window.sessionStorage.setItem(
+      draftKey("contact"),
+      JSON.stringify({ v: 1, savedAt: Date.now(), values: { name: "Zoë", email: "zoe@brand.com", message: "Sent before the code came" } }),
+    );
+    service.answerNext(answers.success);
+    const ready = vi.fn(() => true);
+    const Held = () => <LeadForm form={contactForm} onReady={ready} />;
+    renderAt(Held, "/contact");
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(statusText.success));
+    expect(ready).toHaveBeenCalledTimes(1);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.get("message")).toBe("Sent before the code came");
+  });
+
   it("shows a character counter near the limit", async () => {
     window.sessionStorage.setItem(
       draftKey("contact"),

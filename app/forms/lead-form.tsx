@@ -12,13 +12,15 @@ interface LeadFormProps<Name extends string> {
   readonly form: LeadFormDefinition<Name>;
   /** The landing page the form is on (`/lp/<slug>: <title>`), sent with every lead. */
   readonly landingPage?: string;
+  /** In the browser: the form has taken in what the visitor did before its code came; whether a send of theirs waits. */
+  readonly onReady?: () => boolean;
 }
 
 /**
  * A lead form that also works without JavaScript: the prerendered markup posts straight to the
  * form service, which redirects to the confirmation page. With JavaScript, the hook takes over.
  */
-export function LeadForm<Name extends string>({ form, landingPage }: LeadFormProps<Name>) {
+export function LeadForm<Name extends string>({ form, landingPage, onReady }: LeadFormProps<Name>) {
   const {
     values,
     errors,
@@ -37,12 +39,14 @@ export function LeadForm<Name extends string>({ form, landingPage }: LeadFormPro
     fieldRef,
     prefetch,
     start,
-  } = useLeadForm(form, landingPage);
+    formRef,
+  } = useLeadForm(form, landingPage, onReady);
   const pending = status.tone === "pending";
   const statusId = `${form.id}-status`;
 
   return (
     <form
+      ref={formRef}
       className="lead-form"
       action={config.formEndpoint}
       method="post"

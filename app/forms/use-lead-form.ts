@@ -11,8 +11,17 @@ import { useCaptcha } from "~/forms/use-captcha";
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 
-/** State and handlers of one lead form: values, draft, validation, the single in-flight send, status. */
-export function useLeadForm<Name extends string>(form: LeadFormDefinition<Name>, landingPage?: string) {
+/** Whether the form's honeypot is ticked (a bot fills every box). */
+function honeypotTicked(element: HTMLFormElement | null): boolean {
+  const honeypot = element?.elements.namedItem("botcheck");
+  return honeypot instanceof HTMLInputElement && honeypot.checked;
+}
+
+/**
+ * State and handlers of one lead form: values, draft, validation, the single in-flight send, status. `onReady` is
+ * called once what the visitor did before the code came is taken in, and says whether a send of theirs waits.
+ */
+export function useLeadForm<Name extends string>(form: LeadFormDefinition<Name>, landingPage?: string, onReady?: () => boolean) {
   const [values, setValues] = useState<FormValues<Name>>(() => emptyValues(form));
   const [errors, setErrors] = useState<FieldErrors<Name>>({});
   const [attempted, setAttempted] = useState(false);
@@ -29,6 +38,8 @@ export function useLeadForm<Name extends string>(form: LeadFormDefinition<Name>,
   const [consent, setConsent] = useState(false);
   const consentBox = useRef<HTMLInputElement | null>(null);
   const validator = useRef<FormValidator<Name> | null>(null);
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const readied = useRef(false);
 
   const loadValidator = useCallback(async () => {
     validator.current ??= await form.loadValidator();
@@ -153,10 +164,19 @@ export function useLeadForm<Name extends string>(form: LeadFormDefinition<Name>,
     }
   };
 
+  // Once, in the render that holds what was restored: the visitor's focus already in the form (it brought the code)
+  // starts what a first focus starts, and a send they made meanwhile goes now, with these values.
+  useEffect(() => {
+    if (!hydrated || readied.current) return;
+    readied.current = true;
+    const waiting = onReady?.() ?? false;
+    if (formRef.current?.contains(document.activeElement)) start();
+    if (waiting) void send(honeypotTicked(formRef.current));
+  });
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const honeypot = event.currentTarget.elements.namedItem("botcheck");
-    void send(honeypot instanceof HTMLInputElement && honeypot.checked);
+    void send(honeypotTicked(event.currentTarget));
   };
 
   const retry = () => void send(false);
@@ -179,5 +199,6 @@ export function useLeadForm<Name extends string>(form: LeadFormDefinition<Name>,
     fieldRef,
     prefetch,
     start,
+    formRef,
   };
 }

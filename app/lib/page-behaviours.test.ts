@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { attachMenuFallback } from "~/lib/menu-fallback";
 import { BACKDROP_DEGREES_PER_PIXEL } from "~/content/motion";
-import { runPageBehaviours } from "~/lib/page-behaviours";
+import { islandMarks, runPageBehaviours } from "~/lib/page-behaviours";
 
 class FakeFontFace {
   static made: FakeFontFace[] = [];
@@ -14,7 +14,7 @@ class FakeFontFace {
   }
 }
 
-const settings = { degreesPerPixel: BACKDROP_DEGREES_PER_PIXEL, fontUrl: "/assets/brand.woff2" };
+const settings = { degreesPerPixel: BACKDROP_DEGREES_PER_PIXEL, fontUrl: "/assets/brand.woff2", islands: islandMarks };
 const added = new Set<unknown>();
 let reduced = false;
 
@@ -141,5 +141,132 @@ describe("what every page does with no framework", () => {
     expect(document.documentElement.dataset.hydration).toBe("complete");
     load("", '<div data-island="contact"></div>');
     expect(document.documentElement.dataset.hydration).toBe("shell");
+  });
+});
+
+describe("a form's code, loaded when the visitor reaches for it", () => {
+  /** A form island whose module cannot be fetched (its file is not there), as the build marks it. */
+  const island = `<div data-island="contact" data-island-draft="northstar:draft:contact" data-island-script="/assets/missing-island.js"><form action="/api/inbox" method="post"><input name="name"><button>Send</button></form></div>`;
+  const container = () => document.querySelector<HTMLElement>("[data-island]")!;
+  const submit = () => container().querySelector("form")!.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+
+  it("holds a send made before the form is ready, shows it busy, and posts the form natively once, when its code cannot come", async () => {
+    const posted = vi.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(() => undefined);
+    load("", island);
+    expect(submit()).toBe(false);
+    expect(container().getAttribute("aria-busy")).toBe("true");
+    expect(submit()).toBe(false);
+    await vi.waitFor(() => expect(posted).toHaveBeenCalledTimes(1));
+    expect(container().hasAttribute(islandMarks.held)).toBe(false);
+    expect(container().hasAttribute("aria-busy")).toBe(false);
+    vi.runAllTimers();
+    expect(posted).toHaveBeenCalledTimes(1);
+  });
+
+  it("hands a held send to the island once it is ready, and never posts it natively as well", async () => {
+    const posted = vi.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(() => undefined);
+    // The island as app/forms/form-island.tsx readies it: it takes the held send over.
+    const ready = `const island=document.querySelector("[data-island]");island.setAttribute("${islandMarks.ready}","");island.removeAttribute("${islandMarks.held}");globalThis.islandTookOver=true`;
+    load("", island.replace("/assets/missing-island.js", `data:text/javascript,${encodeURIComponent(ready)}`));
+    expect(submit()).toBe(false);
+    await vi.waitFor(() => expect((globalThis as { islandTookOver?: boolean }).islandTookOver).toBe(true));
+    vi.runAllTimers();
+    expect(posted).not.toHaveBeenCalled();
+  });
+
+  it("leaves a send to the island once it is ready", () => {
+    load("", island);
+    container().setAttribute(islandMarks.ready, "");
+    expect(submit()).toBe(true);
+    expect(container().hasAttribute("aria-busy")).toBe(false);
+  });
+
+  /** An island whose module, once run, counts itself (each test's own module: a module runs once per address). */
+  let islands = 0;
+  const countingIsland = () => {
+    const name = `island${++islands}`;
+    const script = `data:text/javascript,globalThis.${name}=(globalThis.${name}||0)+1`;
+    return { loads: () => (globalThis as unknown as Record<string, number | undefined>)[name] ?? 0, html: island.replace("/assets/missing-island.js", script) };
+  };
+  const settle = () => vi.advanceTimersByTimeAsync(20);
+
+  it.each(["focusin", "pointerdown", "touchstart", "keydown", "input", "change"])("loads the form's code at the visitor's first %s in it, and once", async (type) => {
+    const { loads, html } = countingIsland();
+    load("", html);
+    await settle();
+    expect(loads()).toBe(0);
+    document.querySelector("main form input")!.dispatchEvent(new Event(type, { bubbles: true }));
+    document.querySelector("main form input")!.dispatchEvent(new Event(type, { bubbles: true }));
+    await vi.waitFor(() => expect(loads()).toBe(1));
+    document.querySelector("main form")!.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    await settle();
+    expect(loads()).toBe(1);
+  });
+
+  it("loads it as the form comes within a screen after the visitor scrolls, never for a scroll they did not make", async () => {
+    const observed: { margin: string | undefined; targets: Element[]; report: (entries: { isIntersecting: boolean; target: Element }[]) => void }[] = [];
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        targets: Element[] = [];
+        constructor(report: (entries: { isIntersecting: boolean; target: Element }[]) => void, options?: IntersectionObserverInit) {
+          observed.push({ margin: options?.rootMargin, targets: this.targets, report });
+        }
+        observe(target: Element) {
+          this.targets.push(target);
+        }
+        unobserve() {}
+      },
+    );
+    const { loads, html } = countingIsland();
+    load("", html);
+    // Earlier tests' pages listen on the window too: only this page's observer counts.
+    const mine = () => observed.filter(({ targets }) => targets.includes(container()));
+    scrollTo(400);
+    expect(mine()).toEqual([]);
+    window.dispatchEvent(new Event("wheel"));
+    scrollTo(800);
+    expect(mine()).toHaveLength(1);
+    const [nearby] = mine();
+    expect(nearby!.margin).toBe("100% 0px");
+    nearby!.report([{ isIntersecting: false, target: container() }]);
+    await settle();
+    expect(loads()).toBe(0);
+    nearby!.report([{ isIntersecting: true, target: container() }]);
+    await vi.waitFor(() => expect(loads()).toBe(1));
+  });
+
+  it("without IntersectionObserver, loads it at the visitor's first scroll", async () => {
+    vi.stubGlobal("IntersectionObserver", undefined);
+    const { loads, html } = countingIsland();
+    load("", html);
+    window.dispatchEvent(new Event("touchmove"));
+    scrollTo(300);
+    await vi.waitFor(() => expect(loads()).toBe(1));
+  });
+
+  it("loads it once the page is idle where a draft waits, and not where none does", async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal("requestIdleCallback", (run: () => void) => idle.push(run));
+    const none = countingIsland();
+    load("", none.html);
+    expect(idle).toEqual([]);
+    sessionStorage.setItem("northstar:draft:contact", "{}");
+    try {
+      const waiting = countingIsland();
+      load("", waiting.html);
+      expect(idle).toHaveLength(1);
+      idle[0]!();
+      await vi.waitFor(() => expect(waiting.loads()).toBe(1));
+    } finally {
+      sessionStorage.clear();
+    }
+  });
+
+  it("reads a blocked storage as no draft, without an error", () => {
+    vi.spyOn(window, "sessionStorage", "get").mockImplementation(() => {
+      throw new DOMException("The operation is insecure.", "SecurityError");
+    });
+    expect(() => load("", island)).not.toThrow();
   });
 });

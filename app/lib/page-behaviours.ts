@@ -1,12 +1,29 @@
 import manropeLatin from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
 import { attachMenuFallback } from "~/lib/menu-fallback";
 import { BACKDROP_DEGREES_PER_PIXEL } from "~/content/motion";
+import {
+  HELD_SEND_FALLBACK_MS,
+  ISLAND_ATTRIBUTE,
+  ISLAND_DRAFT_ATTRIBUTE,
+  ISLAND_HELD_ATTRIBUTE,
+  ISLAND_READY_ATTRIBUTE,
+  ISLAND_SCRIPT_ATTRIBUTE,
+} from "~/lib/island-marks.mjs";
 
 export interface PageBehaviourSettings {
   /** The backdrop's turn per pixel scrolled. */
   readonly degreesPerPixel: number;
   /** The brand face's file (Latin glyphs; others fall through to the next face in the stack). */
   readonly fontUrl: string;
+  /** The marks on a form island's container (app/lib/island-marks.mjs), and how long a held send waits. */
+  readonly islands: {
+    readonly island: string;
+    readonly script: string;
+    readonly draft: string;
+    readonly held: string;
+    readonly ready: string;
+    readonly fallbackMs: number;
+  };
 }
 
 /**
@@ -83,12 +100,102 @@ export function runPageBehaviours(settings: PageBehaviourSettings, menuFallback:
     linkInHead({ rel: "manifest", href: "/site.webmanifest" });
   });
 
+  // A form's code loads when the visitor reaches for it (decision 034): their first focus, tap, key, typing or
+  // autofill in it, or, once they have scrolled, the form coming within a screen of the view; at once (when the page
+  // is idle) where a draft waits to be restored. One import per island, started once. A send before the island is
+  // ready is held here and sent by the island; if the island does not come, it goes as the form's native post.
+  const marks = settings.islands;
+  const islands = [...document.querySelectorAll<HTMLElement>(`[${marks.script}]`)];
+  const loaders = new Map<HTMLElement, () => void>();
+  for (const island of islands) {
+    let started = false;
+    let failed = false;
+    const form = island.querySelector("form");
+    // The held send, as without JavaScript; only once, and never after the island took it.
+    const postNatively = () => {
+      if (!island.hasAttribute(marks.held)) return;
+      island.removeAttribute(marks.held);
+      island.removeAttribute("aria-busy");
+      if (form) HTMLFormElement.prototype.submit.call(form);
+    };
+    const load = () => {
+      if (started) return;
+      started = true;
+      import(/* @vite-ignore */ island.getAttribute(marks.script) ?? "").catch(() => {
+        failed = true;
+        postNatively();
+      });
+    };
+    loaders.set(island, load);
+    for (const type of ["focusin", "pointerdown", "touchstart", "keydown", "input", "change"]) island.addEventListener(type, load, { capture: true, passive: true });
+    island.addEventListener(
+      "submit",
+      (event) => {
+        if (island.hasAttribute(marks.ready)) return;
+        // Before the island is ready (React may be hydrating it): the page keeps the send, and no one else sees it.
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        if (island.hasAttribute(marks.held)) return;
+        island.setAttribute(marks.held, "");
+        island.setAttribute("aria-busy", "true");
+        load();
+        if (failed) postNatively();
+        else setTimeout(postNatively, marks.fallbackMs);
+      },
+      { capture: true },
+    );
+    let draft = false;
+    try {
+      draft = Boolean(window.sessionStorage.getItem(island.getAttribute(marks.draft) ?? ""));
+    } catch {
+      // Storage refused: no draft to restore.
+    }
+    if (draft) {
+      if (typeof requestIdleCallback === "function") requestIdleCallback(load, { timeout: 1000 });
+      else setTimeout(load, 100);
+    }
+  }
+  // Nearby once the visitor scrolls themselves (a wheel, a swipe, a key, a drag), never by a restored position.
+  let moved = false;
+  const move = () => (moved = true);
+  for (const type of ["wheel", "touchmove", "keydown", "pointerdown"]) window.addEventListener(type, move, { capture: true, passive: true, once: true });
+  const scrolled = () => {
+    if (!moved) return;
+    window.removeEventListener("scroll", scrolled);
+    if (typeof IntersectionObserver !== "function") {
+      for (const load of loaders.values()) load();
+      return;
+    }
+    const nearby = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          nearby.unobserve(entry.target);
+          loaders.get(entry.target as HTMLElement)?.();
+        }
+      },
+      { rootMargin: "100% 0px" },
+    );
+    for (const island of islands) nearby.observe(island);
+  };
+  if (islands.length) window.addEventListener("scroll", scrolled, { passive: true });
+
   // For automated checks (the test suites, monitoring): `complete` once every form on the page has hydrated
   // (app/forms/form-island.tsx), `shell` until then.
-  root.dataset.hydration = document.querySelector("[data-island]") ? "shell" : "complete";
+  root.dataset.hydration = document.querySelector(`[${marks.island}]`) ? "shell" : "complete";
 }
 
-const settings: PageBehaviourSettings = { degreesPerPixel: BACKDROP_DEGREES_PER_PIXEL, fontUrl: manropeLatin };
+/** The islands' marks, as the script reads them (it is a string in the page: it takes them as an argument). */
+export const islandMarks: PageBehaviourSettings["islands"] = {
+  island: ISLAND_ATTRIBUTE,
+  script: ISLAND_SCRIPT_ATTRIBUTE,
+  draft: ISLAND_DRAFT_ATTRIBUTE,
+  held: ISLAND_HELD_ATTRIBUTE,
+  ready: ISLAND_READY_ATTRIBUTE,
+  fallbackMs: HELD_SEND_FALLBACK_MS,
+};
+
+const settings: PageBehaviourSettings = { degreesPerPixel: BACKDROP_DEGREES_PER_PIXEL, fontUrl: manropeLatin, islands: islandMarks };
 
 /** The inline script itself. */
 export const pageBehavioursScript = `(${runPageBehaviours})(${JSON.stringify(settings)},${attachMenuFallback})`;

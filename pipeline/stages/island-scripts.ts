@@ -1,8 +1,11 @@
 // Every page is a plain document (decision 024): the root layout renders no <Scripts/>, so React Router's prerendered
-// pages load nothing of the router or React. This proves it on each page and adds the module of each form island the
-// page holds. Strict: a page of any other shape stops the build.
+// pages load nothing of the router or React. This proves it on each page and names, on the container of each form
+// island the page holds, the module that hydrates it, which the page's inline script loads when the visitor reaches
+// for the form (decision 034): no page loads a script file with itself. Strict: a page of any other shape stops the
+// build.
 import { readFile, writeFile } from "node:fs/promises";
-import { islandScript, islandsOf } from "../islands.ts";
+import { ISLAND_ATTRIBUTE, ISLAND_SCRIPT_ATTRIBUTE } from "../../app/lib/island-marks.mjs";
+import { islandsOf } from "../islands.ts";
 
 /**
  * The scripts a page may carry before this step: classic inline ones (the head's, the page's behaviours) and JSON-LD.
@@ -15,18 +18,20 @@ export function checkPlainDocument(html: string, page: string): void {
   if (unknown.length) throw new Error(`islandScripts: ${page} has a script of a kind this build does not know: <script ${unknown[0]}>`);
 }
 
-/** Checks each page, then gives each page holding islands their modules (by Vite's manifest), before </body>. */
+/** Checks each page, then names each island's module (by Vite's manifest) on every container of that island. */
 export async function addIslandScripts(pages: readonly string[], manifest: Record<string, { file: string }>, modules: Readonly<Record<string, string>>): Promise<void> {
   for (const page of pages) {
-    const html = await readFile(page, "utf8");
+    let html = await readFile(page, "utf8");
     checkPlainDocument(html, page);
-    const scripts = islandsOf(html, modules).map((name) => {
+    const names = islandsOf(html, modules);
+    if (!names.length) continue;
+    if (html.includes(`${ISLAND_SCRIPT_ATTRIBUTE}=`)) throw new Error(`islandScripts: ${page} already names an island's module (${ISLAND_SCRIPT_ATTRIBUTE})`);
+    for (const name of names) {
       const chunk = manifest[modules[name] ?? ""];
       if (!chunk) throw new Error(`islandScripts: Vite's manifest has no chunk for the island ${name} (${modules[name]})`);
-      return islandScript(chunk.file);
-    });
-    if (!scripts.length) continue;
-    if (html.split("</body>").length !== 2) throw new Error(`islandScripts: ${page} does not have exactly one </body>`);
-    await writeFile(page, html.replace("</body>", `${scripts.join("")}</body>`));
+      const mark = `${ISLAND_ATTRIBUTE}="${name}"`;
+      html = html.replaceAll(mark, `${mark} ${ISLAND_SCRIPT_ATTRIBUTE}="/${chunk.file}"`);
+    }
+    await writeFile(page, html);
   }
 }

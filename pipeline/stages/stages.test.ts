@@ -9,7 +9,9 @@ import { describe, expect, it } from "vitest";
 import { sitePages } from "../site-pages";
 import { CACHE_CONTROL, cspDirectives, EDITOR_PATH, editorHeaders, securityHeaders, serializeCsp } from "../../server/security-headers.mjs";
 import { inlineScriptHashes } from "./content-security-policy";
+import { minifyInlineScripts } from "./inline-scripts";
 import { addIslandScripts } from "./island-scripts";
+import { entryScripts } from "../module-graph.mjs";
 import { islandModules, islandsOf } from "../islands";
 import { removeUnloadedScripts } from "./unloaded-scripts";
 import { netlifyHeaders, nginxServerBlock } from "./host-configs";
@@ -49,14 +51,51 @@ describe("islandScripts: every page is a plain document, and a form's page gets 
     await expect(finish(html)).rejects.toThrow(/islandScripts|islands:/);
   });
 
-  it("adds the island's module, after the first paint, to the page holding it, and nothing to a page without one", async () => {
+  it("names the island's module on its container, loads no script with the page, and leaves a page without one as it is", async () => {
     const finished = await finish(PAGE_HTML);
-    const modules = [...finished.matchAll(/<script type="module" async="">([\s\S]*?)<\/script>/g)].map(([, source]) => source);
-    expect(modules).toHaveLength(1);
-    expect(modules[0]).toContain("requestAnimationFrame");
-    expect(modules[0]).toContain('import("/assets/contact-form-1.js")');
+    expect(finished).toContain('<div data-island="contact" data-island-script="/assets/contact-form-1.js" data-props="{}">');
+    expect(entryScripts(finished)).toEqual(["/assets/contact-form-1.js"]);
+    expect(finished).not.toMatch(/<script\b[^>]*\b(?:type="module"|src=)/);
     const plain = variant('<div data-island="contact" data-props="{}"><form></form></div>', "");
     expect(await finish(plain)).toBe(plain);
+  });
+
+  it("refuses a page whose island already names a module", async () => {
+    await expect(finish(await finish(PAGE_HTML))).rejects.toThrow(/already names an island's module/);
+  });
+});
+
+describe("inline scripts", () => {
+  it("are minified, the same source to the same bytes on every page, and JSON-LD is left as it is", async () => {
+    const folder = await mkdtemp(join(tmpdir(), "inline-scripts-"));
+    try {
+      const source = "(function greet(settings) {\n  const greeting = settings.greeting;\n  document.body.dataset.greeting = greeting;\n})({\"greeting\": \"hello\"})";
+      const page = `<html><head><script type="application/ld+json">{"a": 1}</script></head><body><script>${source}</script></body></html>`;
+      const files = [join(folder, "a.html"), join(folder, "b.html")];
+      for (const file of files) await writeFile(file, page);
+      expect(await minifyInlineScripts(files)).toBeGreaterThan(0);
+      const [a, b] = await Promise.all(files.map((file) => readFile(file, "utf8")));
+      expect(a).toBe(b);
+      expect(a).toContain('<script type="application/ld+json">{"a": 1}</script>');
+      const code = /<script>([\s\S]*?)<\/script>/.exec(a!)![1]!;
+      expect(code.length).toBeLessThan(source.length);
+      const fakeDocument = { body: { dataset: {} as Record<string, string> } };
+      new Function("document", code)(fakeDocument);
+      expect(fakeDocument.body.dataset.greeting).toBe("hello");
+    } finally {
+      await rm(folder, { recursive: true });
+    }
+  });
+
+  it("refuses a script the minifier cannot read", async () => {
+    const folder = await mkdtemp(join(tmpdir(), "inline-scripts-"));
+    try {
+      const file = join(folder, "index.html");
+      await writeFile(file, "<html><body><script>function (</script></body></html>");
+      await expect(minifyInlineScripts([file])).rejects.toThrow(/cannot read/);
+    } finally {
+      await rm(folder, { recursive: true });
+    }
   });
 });
 

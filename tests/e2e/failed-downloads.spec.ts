@@ -1,7 +1,7 @@
 import type { Request, Route } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { mockFormService } from "./form-service";
-import { gotoHydrated, waitForHydration } from "../hydration";
+import { gotoHydrated, reachForForms, waitForHydration } from "../hydration";
 import { shownPage } from "./sites";
 import { pages } from "~/content/pages";
 import { shown, shownNav } from "../shipped-content";
@@ -26,8 +26,9 @@ test.describe("a form whose code cannot be downloaded", () => {
     await page.route(CONTACT_FORM_CODE, (route) => route.fulfill({ status: 404, body: "" }));
     const failed = page.waitForResponse((response) => response.url().includes("/assets/contact-form-") && response.status() === 404);
     await page.goto("/contact");
-    await failed;
     await waitForHydration(page, "shell");
+    await page.evaluate(reachForForms);
+    await failed;
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(shown("contact").title);
     await expect(page.getByRole("button", { name: "Send message" })).toBeVisible();
     await expect(page.getByLabel("Name")).toBeEditable();

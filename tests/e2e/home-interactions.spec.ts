@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { errorPage } from "~/content/error-page";
 import { shown } from "../shipped-content";
-import { gotoHydrated } from "../hydration";
+import { gotoHydrated, reachForForms } from "../hydration";
 import { INDEXED_PATHS } from "./sites";
 import { pages } from "~/content/pages";
 
@@ -44,6 +44,7 @@ test("an unexpected error inside a form shows the error in the form's place, in 
     await route.fulfill({ contentType: "text/javascript", body: `${original.slice(0, exports.index)}\n${wrap}\n${wrapped.join("\n")}` });
   });
   await page.goto(pages.contact.path);
+  await page.evaluate(reachForForms);
   const alert = page.getByRole("main").getByRole("alert");
   await expect(alert.getByRole("heading", { level: 2 })).toHaveText(errorPage.title);
   await expect(alert).toContainText("The contact form exploded");

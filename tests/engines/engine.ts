@@ -43,6 +43,8 @@ export interface EnginePage {
   fill(selector: string, text: string): Promise<void>;
   hover(selector: string): Promise<void>;
   press(key: Key): Promise<void>;
+  /** Types into the element that has focus, a key at a time, as fast as the engine sends keys. */
+  type(text: string): Promise<void>;
   setViewport(width: number, height: number): Promise<void>;
   /** Console errors, uncaught errors and CSP violations the page reported since it was opened. */
   problems(): Promise<string[]>;

@@ -1,5 +1,5 @@
 import type { EnginePage, PageFunction } from "./engine";
-import { hydratedTo } from "../hydration";
+import { hydratedTo, reachForForms } from "../hydration";
 
 /** Playwright's answer to a page function whose document was replaced while it ran (a page load under way). */
 const LEFT_DOCUMENT = /Execution context was destroyed/;
@@ -31,10 +31,14 @@ export async function gotoWithoutScripts(page: EnginePage, path: string) {
 }
 
 /**
- * Waits for the page to hydrate completely, forms included (a click before that would load a new document); `path`
- * names the page in the failure. (tests/hydration.ts's `waitForHydration` is Playwright's, with a level to wait for.)
+ * Waits for the page to hydrate completely, reaching for its forms first as a visitor does (their code loads then);
+ * `path` names the page in the failure. (tests/hydration.ts's `waitForHydration` is Playwright's, with a level.)
  */
-export const waitForCompleteHydration = (page: EnginePage, path: string) => waitFor(page, `${path} to hydrate`, hydratedTo, "complete");
+export async function waitForCompleteHydration(page: EnginePage, path: string) {
+  await waitFor(page, `${path}'s inline script`, hydratedTo, "shell");
+  await page.evaluate(reachForForms);
+  await waitFor(page, `${path} to hydrate`, hydratedTo, "complete");
+}
 
 /** Loads a page and waits for it to hydrate completely. */
 export async function gotoHydrated(page: EnginePage, path: string) {

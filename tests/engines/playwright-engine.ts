@@ -38,6 +38,7 @@ function wrap(engine: "chromium" | "firefox", page: Page, scriptsBlocked: boolea
     },
     hover: (selector) => page.locator(selector).hover(),
     press: (key) => page.keyboard.press(key),
+    type: (text) => page.keyboard.type(text),
     setViewport: (width, height) => page.setViewportSize({ width, height }),
     problems: async () =>
       [...problems, ...(await page.evaluate(readProblems).catch(() => []))].filter((problem) => !scriptsBlocked || !OWN_SCRIPT_BLOCK.test(problem)),

@@ -211,6 +211,7 @@ export async function webkitEngine(): Promise<Engine> {
         await driver.actions().move({ origin: element }).perform();
       },
       press: (key) => driver.actions().sendKeys(KEYS[key]).perform(),
+      type: (text) => driver.actions().sendKeys(text).perform(),
       setViewport: async (targetWidth, targetHeight) => {
         await driver.manage().window().setRect({ width: targetWidth, height: targetHeight });
         // The toolbar's sliver takes a few pixels of height: grow the window by what it took.
