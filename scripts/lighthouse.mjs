@@ -140,19 +140,27 @@ const GATE_RUNS = 3;
 const GATE_CONFIRM_ROUNDS = [4, 8];
 
 /**
- * The performance bar of `npm test` (decision 020): each route's medians against the same page with no script
+ * The performance bar of `npm test` (decision 020): medians against the same page with no script
  * (scripts/script-free-copy.mjs), measured in the same run on the same host, so the bar judges what the site's
  * scripts add and not how fast the host is. Main-thread work is Lighthouse's `mainthread-work-breakdown` (every
  * task of the load, times the preset's 4x CPU slowdown); LCP is the simulated one. CLS is the site's alone: 0.
+ * A form's code loads when the visitor reaches for it (decision 034), so every page loads as a content page does and
+ * every kind is held to one bar, judged on each kind's pages together (decision 035): one route's medians swing by
+ * a third on this host, a kind's sum far less. Each route is held to a looser bar that catches its own regression.
  */
 const PERFORMANCE_BAR = {
-  /** A page without a form runs one inline script; a form's page hydrates its form (decision 024). */
-  mainThreadRatio: { content: 1.3, form: 2 },
+  /** The main-thread work of a kind's routes together, over that of their script-free copies together. */
+  pooledMainThreadRatio: 1.3,
+  /** One route's. */
+  mainThreadRatio: 1.6,
   lcpRatio: 1.2,
   cls: 0,
-  /** Script files the load transfers: none on a page without a form, its island's on a form's page. */
-  scriptBytes: { content: 4 * 1024, form: 90 * 1024 },
+  /** Script files a load transfers: none, on every page (a form's code comes on the visitor's first reach). */
+  scriptBytes: 0,
 };
+
+/** The kinds the gate judges together: pages without a form, and pages with one (the landing page among them). */
+const KINDS = /** @type {const} */ (["content", "form"]);
 
 /**
  * The routes the gate audits: every indexed page of the page table, the not-found page, one landing page (made for
@@ -188,15 +196,38 @@ async function gatedRoutes(buildDir) {
 function belowBar(route, kind, medians, reference) {
   const problems = [];
   const { mainThread, lcp } = ratios(medians, reference);
-  if (!(mainThread <= PERFORMANCE_BAR.mainThreadRatio[kind])) {
-    problems.push(`${route} main-thread work ${mainThread.toFixed(2)} × the page with no script > ${PERFORMANCE_BAR.mainThreadRatio[kind]} (a ${kind} page)`);
+  if (!(mainThread <= PERFORMANCE_BAR.mainThreadRatio)) {
+    problems.push(`${route} main-thread work ${mainThread.toFixed(2)} × the page with no script > ${PERFORMANCE_BAR.mainThreadRatio} (one ${kind} page)`);
   }
-  if (!((medians.scriptBytes ?? Infinity) <= PERFORMANCE_BAR.scriptBytes[kind])) {
-    problems.push(`${route} loads ${((medians.scriptBytes ?? 0) / 1024).toFixed(1)} KiB of script files > ${PERFORMANCE_BAR.scriptBytes[kind] / 1024} KiB (a ${kind} page)`);
+  if (!((medians.scriptBytes ?? Infinity) <= PERFORMANCE_BAR.scriptBytes)) {
+    problems.push(`${route} loads ${((medians.scriptBytes ?? 0) / 1024).toFixed(1)} KiB of script files > ${PERFORMANCE_BAR.scriptBytes} (a ${kind} page)`);
   }
   if (!(lcp <= PERFORMANCE_BAR.lcpRatio)) problems.push(`${route} LCP ${lcp.toFixed(2)} × the page with no script > ${PERFORMANCE_BAR.lcpRatio}`);
   if (!((medians.cls ?? Infinity) <= PERFORMANCE_BAR.cls)) problems.push(`${route} CLS ${medians.cls} > ${PERFORMANCE_BAR.cls}`);
   return problems;
+}
+
+/**
+ * A kind's main-thread work together: the sum of its routes' medians over the sum of their script-free copies'.
+ * @param {{ kind: string, samples: Record<string, number>[], referenceSamples: Record<string, number>[] }[]} routes
+ * @param {"form" | "content"} kind
+ */
+function pooledRatio(routes, kind) {
+  const ofKind = routes.filter((route) => route.kind === kind);
+  const sum = (/** @type {Record<string, number>[][]} */ samples) => samples.reduce((total, list) => total + (mediansOf(list).mainThreadMs ?? NaN), 0);
+  return { routes: ofKind.length, ratio: sum(ofKind.map(({ samples }) => samples)) / sum(ofKind.map(({ referenceSamples }) => referenceSamples)) };
+}
+
+/**
+ * Where a kind's routes together miss the pooled bar, in words.
+ * @param {Parameters<typeof pooledRatio>[0]} routes
+ * @param {"form" | "content"} kind
+ */
+function pooledBelowBar(routes, kind) {
+  const { routes: count, ratio } = pooledRatio(routes, kind);
+  return count && !(ratio <= PERFORMANCE_BAR.pooledMainThreadRatio)
+    ? [`the ${count} ${kind} pages' main-thread work together ${ratio.toFixed(2)} × their copies with no script > ${PERFORMANCE_BAR.pooledMainThreadRatio}`]
+    : [];
 }
 
 /**
@@ -249,8 +280,12 @@ async function measure(buildDir, runs, confirmRounds = []) {
     let due = report;
     const ends = roundEnds(runs, confirmRounds);
     for (let run = 0; run < Math.max(...ends); run++) {
-      // At the end of a round, the routes that still miss go on to the next.
-      if (ends.slice(0, -1).includes(run)) due = due.filter(({ route, kind, samples, referenceSamples }) => belowBar(route, kind, mediansOf(samples), mediansOf(referenceSamples)).length);
+      // At the end of a round, the routes that still miss go on to the next, and every route of a kind whose pages
+      // together still miss.
+      if (ends.slice(0, -1).includes(run)) {
+        const missing = KINDS.filter((kind) => pooledBelowBar(report, kind).length);
+        due = due.filter(({ route, kind, samples, referenceSamples }) => missing.includes(kind) || belowBar(route, kind, mediansOf(samples), mediansOf(referenceSamples)).length);
+      }
       for (const entry of due) {
         const url = site.origin + entry.route;
         const measureRoute = async () => {
@@ -303,6 +338,10 @@ async function measure(buildDir, runs, confirmRounds = []) {
     })),
   );
   console.log("Each pair: the route / the same page with no script, medians of the same run.");
+  for (const kind of KINDS) {
+    const { routes, ratio } = pooledRatio(results, kind);
+    if (routes) console.log(`The ${routes} ${kind} pages together: main-thread work ${ratio.toFixed(2)} × their copies with no script.`);
+  }
   return results;
 }
 
@@ -334,44 +373,31 @@ function failingAudits(lhr, route, url, landing) {
 
 /**
  * The page an ad leads to is the fastest of the site: a landing page's LCP no later than the home page's (within
- * the spread of medians of a few runs of one page), and its script files no more than those of the site's page with
- * the same form.
+ * the spread of medians of a few runs of one page). (Its script files are none, as on every page.)
  * @param {Awaited<ReturnType<typeof measure>>} report
  */
 function landingBelowBar(report) {
   const home = report.find(({ route }) => route === "/");
   const problems = [];
-  for (const { route, islands, medians } of report.filter(({ landing }) => landing)) {
+  for (const { route, medians } of report.filter(({ landing }) => landing)) {
     const lcp = medians.lcpMs ?? Infinity;
     const homeLcp = home?.medians.lcpMs ?? NaN;
     if (!(lcp <= homeLcp * (1 + LANDING_LCP_SPREAD))) problems.push(`${route} LCP ${Math.round(lcp)} ms > the home page's ${Math.round(homeLcp)} ms (+${LANDING_LCP_SPREAD * 100} %)`);
-    const sameForm = report.find((other) => !other.landing && other.islands === islands);
-    if (!sameForm) problems.push(`${route}: no page of the site has its form (${islands}) to compare with`);
-    else if (!((medians.scriptBytes ?? Infinity) <= (sameForm.medians.scriptBytes ?? NaN))) {
-      problems.push(`${route} loads ${medians.scriptBytes} B of script files > ${sameForm.route}'s ${sameForm.medians.scriptBytes} B`);
-    }
   }
   return problems;
 }
 
 /**
  * An article is as light as the home page: its LCP no later than the home page's (within the same spread as a landing
- * page's) and no more script files than the home page loads.
+ * page's). (Its script files are none, as on every page.)
  * @param {Awaited<ReturnType<typeof measure>>} report
  */
 function articleBelowBar(report) {
   const home = report.find(({ route }) => route === "/");
+  const homeLcp = home?.medians.lcpMs ?? NaN;
   return report
-    .filter(({ article }) => article)
-    .flatMap(({ route, medians }) => {
-      const problems = [];
-      const homeLcp = home?.medians.lcpMs ?? NaN;
-      if (!((medians.lcpMs ?? Infinity) <= homeLcp * (1 + LANDING_LCP_SPREAD))) {
-        problems.push(`${route} LCP ${Math.round(medians.lcpMs ?? NaN)} ms > the home page's ${Math.round(homeLcp)} ms (+${LANDING_LCP_SPREAD * 100} %)`);
-      }
-      if (!((medians.scriptBytes ?? Infinity) <= (home?.medians.scriptBytes ?? NaN))) problems.push(`${route} loads ${medians.scriptBytes} B of script files > the home page's ${home?.medians.scriptBytes} B`);
-      return problems;
-    });
+    .filter(({ article, medians }) => article && !((medians.lcpMs ?? Infinity) <= homeLcp * (1 + LANDING_LCP_SPREAD)))
+    .map(({ route, medians }) => `${route} LCP ${Math.round(medians.lcpMs ?? NaN)} ms > the home page's ${Math.round(homeLcp)} ms (+${LANDING_LCP_SPREAD * 100} %)`);
 }
 
 /** What `npm test` runs: the gated categories at 100 in every run, and the performance bar on the medians. */
@@ -381,7 +407,7 @@ async function gate(/** @type {string} */ buildDir) {
   for (const { route, kind, medians, referenceMedians, failing } of report) {
     problems.push(...failing.map((audit) => `${route} ${audit}`), ...belowBar(route, kind, medians, referenceMedians));
   }
-  problems.push(...landingBelowBar(report), ...articleBelowBar(report));
+  problems.push(...KINDS.flatMap((kind) => pooledBelowBar(report, kind)), ...landingBelowBar(report), ...articleBelowBar(report));
   if (problems.length) {
     console.error(`Lighthouse below the bar:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
     process.exit(1);
@@ -389,10 +415,9 @@ async function gate(/** @type {string} */ buildDir) {
   console.log(
     `Lighthouse: ${GATED.join(", ")} at 100 on every route (the 404 page's own status and noindex, and a landing page's noindex, excepted); ` +
       `medians of ${GATE_RUNS} runs (${roundEnds(GATE_RUNS, GATE_CONFIRM_ROUNDS).slice(1).join(", then ")} where fewer missed) against the same page with no script: ` +
-      `main-thread work ≤ ${PERFORMANCE_BAR.mainThreadRatio.content} × (a page without a form) or ${PERFORMANCE_BAR.mainThreadRatio.form} × (a form's page), ` +
-      `LCP ≤ ${PERFORMANCE_BAR.lcpRatio} ×, CLS ${PERFORMANCE_BAR.cls}; script files ≤ ${PERFORMANCE_BAR.scriptBytes.content / 1024} / ${PERFORMANCE_BAR.scriptBytes.form / 1024} KiB; ` +
-      `a landing page's LCP ≤ the home page's + ${LANDING_LCP_SPREAD * 100} %, its script files ≤ those of the page with its form; ` +
-      `an article's LCP ≤ the home page's + ${LANDING_LCP_SPREAD * 100} %, its script files ≤ the home page's.`,
+      `main-thread work ≤ ${PERFORMANCE_BAR.pooledMainThreadRatio} × for the pages of each kind together (without a form, with one) and ≤ ${PERFORMANCE_BAR.mainThreadRatio} × for each, ` +
+      `LCP ≤ ${PERFORMANCE_BAR.lcpRatio} ×, CLS ${PERFORMANCE_BAR.cls}; no script file at load; ` +
+      `a landing page's and an article's LCP ≤ the home page's + ${LANDING_LCP_SPREAD * 100} %.`,
   );
 }
 

@@ -64,7 +64,7 @@ test("a form's page loads no script file while the visitor reads, and loads the 
   // the other tests, and each kind of first reach is in app/lib/page-behaviours.test.ts).
   const [field, label, keyed] = opened as [EnginePage, EnginePage, EnginePage];
   await field.click('main form [name="name"]');
-  await label.click("main form label");
+  await label.click("main form .field:first-child label");
   await keyed.evaluate(() => document.querySelector("main form")!.dispatchEvent(new KeyboardEvent("keydown", { key: "a", bubbles: true })));
   for (const [index, page] of opened.entries()) {
     await waitFor(page, `${paths[index]} to hydrate`, hydratedTo, "complete");
