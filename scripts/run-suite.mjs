@@ -1,5 +1,6 @@
 // `npm test`: every step of the suite in order, stopping at the first that fails, and how long each took. The
-// suite's bar is 10 minutes on the 2-core machines it runs on; the times say which step to look at when it grows.
+// suite's budget is 16 minutes, quiet, on the 2-core machines it runs on; the times say which step to look at when it
+// grows.
 import { spawn } from "node:child_process";
 import { SUITE_BUILDS } from "../tests/test-sites.mjs";
 
