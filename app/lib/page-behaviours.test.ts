@@ -159,6 +159,7 @@ describe("a form's code, loaded when the visitor reaches for it", () => {
     await vi.waitFor(() => expect(posted).toHaveBeenCalledTimes(1));
     expect(container().hasAttribute(islandMarks.held)).toBe(false);
     expect(container().hasAttribute("aria-busy")).toBe(false);
+    expect(submit()).toBe(false);
     vi.runAllTimers();
     expect(posted).toHaveBeenCalledTimes(1);
   });

@@ -110,12 +110,14 @@ export function runPageBehaviours(settings: PageBehaviourSettings, menuFallback:
   for (const island of islands) {
     let started = false;
     let failed = false;
+    let posted = false;
     const form = island.querySelector("form");
     // The held send, as without JavaScript; only once, and never after the island took it.
     const postNatively = () => {
       if (!island.hasAttribute(marks.held)) return;
       island.removeAttribute(marks.held);
       island.removeAttribute("aria-busy");
+      posted = true;
       if (form) HTMLFormElement.prototype.submit.call(form);
     };
     const load = () => {
@@ -135,7 +137,8 @@ export function runPageBehaviours(settings: PageBehaviourSettings, menuFallback:
         // Before the island is ready (React may be hydrating it): the page keeps the send, and no one else sees it.
         event.preventDefault();
         event.stopImmediatePropagation();
-        if (island.hasAttribute(marks.held)) return;
+        // A second tap: the first send is held, or already on its way as the native post.
+        if (island.hasAttribute(marks.held) || posted) return;
         island.setAttribute(marks.held, "");
         island.setAttribute("aria-busy", "true");
         load();
