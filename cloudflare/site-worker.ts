@@ -5,10 +5,13 @@
 // included server's schedule (relay/retry-schedule.mjs) for a day, and one still failing then goes to a dead-letter
 // queue, whose consumer logs it given up.
 import * as checks from "../app/forms/inbox-check";
-import { LEAD_RELAY_PATH } from "../app/lib/site-endpoints.mjs";
-import type { Delivery } from "../relay/lead-deliveries.mjs";
-import { tryDelivery } from "../relay/lead-deliveries.mjs";
+import { LEAD_RELAY_PATH, LEAD_STAGE_PATH } from "../app/lib/site-endpoints.mjs";
+import type { Delivery, RelayedLead, RelaySettings } from "../relay/lead-deliveries.mjs";
+import { matchOf, tryDelivery } from "../relay/lead-deliveries.mjs";
 import { answerLeadCopy, json, settingsOf } from "../relay/lead-function.mjs";
+import type { KeptMatch, StageStore } from "../relay/lead-stage-endpoint.mjs";
+import { answerLeadStage } from "../relay/lead-stage-endpoint.mjs";
+import { keepsMatchOf, keptUntil } from "../relay/lead-stages.mjs";
 import { deliveryLine, GIVE_UP_AFTER_MS, RETRY_DELAYS_MS, retryDelay } from "../relay/retry-schedule.mjs";
 import { EDITOR_PATH, securityHeaders } from "../server/security-headers.mjs";
 
@@ -46,6 +49,11 @@ interface MessageBatch<Body> {
 interface RateLimit {
   limit(options: { key: string }): Promise<{ success: boolean }>;
 }
+interface KVNamespace {
+  get(key: string, type: "json"): Promise<unknown>;
+  put(key: string, value: string, options?: { expiration?: number }): Promise<void>;
+  delete(key: string): Promise<void>;
+}
 
 /** What the Worker is bound to (wrangler.jsonc), beside the settings (texts: docs/configuration.md). */
 export interface SiteEnv {
@@ -53,7 +61,51 @@ export interface SiteEnv {
   readonly LEAD_DELIVERIES: Queue<Delivery>;
   readonly LEAD_DELIVERIES_GIVEN_UP: Queue<GivenUp>;
   readonly LEAD_COPY_LIMIT?: RateLimit;
+  /** Each consenting lead's match, by reference, expiring when the platforms no longer attribute its stages. */
+  readonly LEAD_STAGES?: KVNamespace;
   readonly [setting: string]: unknown;
+}
+
+/** The KV namespace of the matches, or an error naming the binding wrangler.jsonc declares. */
+function matchesOf(env: SiteEnv): KVNamespace {
+  if (!env.LEAD_STAGES) throw new Error("LEAD_STAGE_TOKEN is set but the Worker has no LEAD_STAGES KV namespace (wrangler.jsonc)");
+  return env.LEAD_STAGES;
+}
+
+/** A match kept until its expiry (whole seconds, as KV counts them), so a stage recorded later never extends it. */
+const putMatch = (kv: KVNamespace, kept: KeptMatch) => kv.put(kept.match.reference, JSON.stringify(kept), { expiration: Math.floor(keptUntil(kept.match) / 1000) });
+
+/** What the Worker keeps for the agency's reports: the matches in KV, a stage's events on the deliveries' queue. */
+function stageStore(env: SiteEnv): StageStore {
+  const kv = matchesOf(env);
+  return {
+    find: async (reference) => (await kv.get(reference, "json")) as KeptMatch | null,
+    async send(kept, stage, deliveries) {
+      if (kept.stages.includes(stage)) return false;
+      await env.LEAD_DELIVERIES.sendBatch(deliveries.map((body) => ({ body, contentType: "json" })));
+      await putMatch(kv, { ...kept, stages: [...kept.stages, stage] });
+      return true;
+    },
+    async forget(reference) {
+      const kept = await kv.get(reference, "json");
+      if (kept) await kv.delete(reference);
+      return { "stage record": kept ? 1 : 0 };
+    },
+  };
+}
+
+/** A lead's deliveries on the queue, and, for a consenting lead where stages are reported, its match in KV. */
+async function keepLead(env: SiteEnv, deliveries: Delivery[], settings: RelaySettings, lead: RelayedLead) {
+  await env.LEAD_DELIVERIES.sendBatch(deliveries.map((body) => ({ body, contentType: "json" })));
+  if (!keepsMatchOf(lead, settings)) return;
+  // The deliveries are kept: the copy is acknowledged even when its match is not, which only its stages would need.
+  try {
+    const kv = matchesOf(env);
+    // A copy sent again keeps the stages already reported.
+    if (!(await kv.get(lead.reference, "json"))) await putMatch(kv, { match: await matchOf(lead), stages: [] });
+  } catch (error) {
+    console.log(`Lead ${lead.reference}: what its later stages need could not be kept (${error instanceof Error ? error.message : String(error)})`);
+  }
 }
 
 export interface SiteWorkerOptions {
@@ -99,6 +151,18 @@ async function consumeDeliveries(batch: MessageBatch<Delivery>, env: SiteEnv, { 
   );
 }
 
+/** A report or a forget from the agency's tool; 500 naming nothing but the log when a setting or binding is wrong. */
+async function answerStage(request: Request, env: SiteEnv, log: (line: string) => void): Promise<Response> {
+  try {
+    const settings = settingsOf(env);
+    if (!settings.stages) return json(404, { success: false, message: "Not found." });
+    return await answerLeadStage(request, { settings, store: stageStore(env), isReference: (reference) => checks.leadReference(reference) === reference, log });
+  } catch (error) {
+    log(`A lead stage report could not be answered: ${error instanceof Error ? error.message : String(error)}`);
+    return json(500, { success: false, message: "The site's lead stages are not set up correctly." });
+  }
+}
+
 /** The site's Worker, with its relay's schedule (the included server's unless a test shortens it). */
 export function createSiteWorker(options: SiteWorkerOptions = {}) {
   const log = options.log ?? console.log;
@@ -117,10 +181,11 @@ export function createSiteWorker(options: SiteWorkerOptions = {}) {
           env,
           ...(clientIp ? { clientIp } : {}),
           log,
-          keep: (deliveries) => env.LEAD_DELIVERIES.sendBatch(deliveries.map((body) => ({ body, contentType: "json" }))),
+          keep: (deliveries, settings, lead) => keepLead(env, deliveries, settings, lead),
         });
         return withSiteHeaders(answer);
       }
+      if (pathname === LEAD_STAGE_PATH || pathname.startsWith(`${LEAD_STAGE_PATH}/`)) return withSiteHeaders(await answerStage(request, env, log));
       // The editor's page is served at its folder's address, which the static assets would redirect to the address
       // without the slash (their `drop-trailing-slash`, which gives every other page its one address).
       if (pathname === EDITOR_PATH) return env.ASSETS.fetch(new Request(new URL(EDITOR_PATH.slice(0, -1), request.url), request));

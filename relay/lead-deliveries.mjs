@@ -22,14 +22,23 @@
  * @property {{ url: string }} [notify]
  * @property {{ pixelId: string, token: string, testEventCode?: string, graphUrl: string }} [meta]
  * @property {{ pixelId: string, token: string, testEventCode?: string, eventsUrl: string }} [tiktok]
+ * @property {{ token: string }} [stages] the agency's tool may report a lead's later stages (lead-stages.mjs)
  */
 
 /**
  * One message to one destination, as stored until it is delivered: its body is fixed when the lead arrives, so a
  * retry sends the same bytes; where it goes, the tokens and the webhook's signature are the settings' at each sending
  * (an address corrected in the settings reaches the deliveries still waiting).
- * @typedef {{ destination: "webhook" | "notify" | "meta" | "tiktok", reference: string, body: string }} Delivery
+ * A stage event (lead-stages.mjs) names its stage; a lead's own deliveries name none.
+ * @typedef {{ destination: "webhook" | "notify" | "meta" | "tiktok", reference: string, stage?: string, body: string }} Delivery
  */
+
+/**
+ * What a delivery is known by at its destination and in the log: the lead's reference, with the stage for a stage
+ * event (`K7QM-3XPA:client`), its `event_id` and `Idempotency-Key`.
+ * @param {Pick<Delivery, "reference" | "stage">} delivery
+ */
+export const eventIdOf = ({ reference, stage }) => (stage ? `${reference}:${stage}` : reference);
 
 /** TikTok's standard event for a sent form (its Lead objectives count it). */
 export const TIKTOK_FORM_EVENT = "SubmitForm";
@@ -119,8 +128,108 @@ export function notifyBody(lead) {
   return JSON.stringify({ text: lines.join("\n") });
 }
 
-/** @param {RelayedLead} lead */
-const customData = (lead) => ({ form: lead.form, ...(lead.attribution.landing_page ? { landing_page: lead.attribution.landing_page } : {}) });
+/**
+ * What the ad platforms match a lead's events by, worked out once when the lead arrives: its `Lead` event and every
+ * later stage event (lead-stages.mjs) carry the same. A host that sends stage events keeps this for a consenting lead,
+ * never the message: hashes, the click, the page, the address, the browser and the times.
+ * @typedef {object} LeadMatch
+ * @property {string} reference
+ * @property {string} form
+ * @property {string} receivedAt ISO 8601
+ * @property {string} [email] SHA-256 of the e-mail as the platforms match it
+ * @property {string} [phone] SHA-256 of the phone number as the platforms match it
+ * @property {string} [fbc] Meta's click, with when it was first seen
+ * @property {string} [ttclid] TikTok's click
+ * @property {string} [page] the page the form was sent from
+ * @property {string} [landingPage] the campaign's landing page
+ * @property {string} [ip]
+ * @property {string} [userAgent]
+ */
+
+/** @param {RelayedLead} lead @returns {Promise<LeadMatch>} */
+export async function matchOf(lead) {
+  const email = normalisedEmail(emailOf(lead));
+  const phone = normalisedPhone(phoneOf(lead));
+  const fbclid = clickId(lead.attribution, "fbclid");
+  const ttclid = clickId(lead.attribution, "ttclid");
+  const { landing_page: landingPage } = lead.attribution;
+  return {
+    reference: lead.reference,
+    form: lead.form,
+    receivedAt: lead.receivedAt,
+    ...(email ? { email: await sha256(email) } : {}),
+    ...(phone ? { phone: await sha256(phone) } : {}),
+    ...(fbclid ? { fbc: fbcOf(fbclid, clickSeenAt(lead.attribution, "fbclid", Date.parse(lead.receivedAt))) } : {}),
+    ...(ttclid ? { ttclid } : {}),
+    ...(lead.sentFrom ? { page: lead.sentFrom } : {}),
+    ...(landingPage ? { landingPage } : {}),
+    ...(lead.clientIp ? { ip: lead.clientIp } : {}),
+    ...(lead.userAgent ? { userAgent: lead.userAgent } : {}),
+  };
+}
+
+/**
+ * One event of a lead on a platform: its name, its `event_id`, when it happened, and what it adds to the lead's own
+ * details (a value and currency).
+ * @typedef {{ name: string, id: string, time: number, actionSource: string, properties?: Record<string, string | number> }} PlatformEvent
+ */
+
+/** @param {LeadMatch} match */
+const leadDetails = (match) => ({ form: match.form, ...(match.landingPage ? { landing_page: match.landingPage } : {}) });
+
+/**
+ * Meta's Conversions API request body for one event of a lead.
+ * @param {LeadMatch} match
+ * @param {PlatformEvent} event
+ * @param {NonNullable<RelaySettings["meta"]>} meta
+ */
+export function metaEventBody(match, event, meta) {
+  const data = {
+    event_name: event.name,
+    event_time: event.time,
+    event_id: event.id,
+    action_source: event.actionSource,
+    ...(match.page ? { event_source_url: match.page } : {}),
+    user_data: {
+      ...(match.email ? { em: [match.email] } : {}),
+      ...(match.phone ? { ph: [match.phone] } : {}),
+      ...(match.fbc ? { fbc: match.fbc } : {}),
+      ...(match.ip ? { client_ip_address: match.ip } : {}),
+      ...(match.userAgent ? { client_user_agent: match.userAgent } : {}),
+    },
+    custom_data: { ...leadDetails(match), ...event.properties },
+  };
+  return JSON.stringify({ data: [data], ...(meta.testEventCode ? { test_event_code: meta.testEventCode } : {}) });
+}
+
+/**
+ * TikTok's Events API request body for one event of a lead, on the site's pixel (where its click is attributed).
+ * @param {LeadMatch} match
+ * @param {PlatformEvent} event
+ * @param {NonNullable<RelaySettings["tiktok"]>} tiktok
+ */
+export function tiktokEventBody(match, event, tiktok) {
+  const data = {
+    event: event.name,
+    event_time: event.time,
+    event_id: event.id,
+    user: {
+      ...(match.email ? { email: match.email } : {}),
+      ...(match.phone ? { phone: match.phone } : {}),
+      ...(match.ttclid ? { ttclid: match.ttclid } : {}),
+      ...(match.ip ? { ip: match.ip } : {}),
+      ...(match.userAgent ? { user_agent: match.userAgent } : {}),
+    },
+    ...(match.page ? { page: { url: match.page } } : {}),
+    properties: { ...leadDetails(match), ...event.properties },
+  };
+  return JSON.stringify({
+    event_source: event.actionSource,
+    event_source_id: tiktok.pixelId,
+    ...(tiktok.testEventCode ? { test_event_code: tiktok.testEventCode } : {}),
+    data: [data],
+  });
+}
 
 /**
  * Meta's Conversions API `Lead` event, with the hashed e-mail and phone and the click it came from.
@@ -128,26 +237,8 @@ const customData = (lead) => ({ form: lead.form, ...(lead.attribution.landing_pa
  * @param {NonNullable<RelaySettings["meta"]>} meta
  */
 export async function metaBody(lead, meta) {
-  const receivedAt = Date.parse(lead.receivedAt);
-  const fbclid = clickId(lead.attribution, "fbclid");
-  const email = normalisedEmail(emailOf(lead));
-  const phone = normalisedPhone(phoneOf(lead));
-  const event = {
-    event_name: "Lead",
-    event_time: Math.floor(receivedAt / 1000),
-    event_id: lead.reference,
-    action_source: "website",
-    ...(lead.sentFrom ? { event_source_url: lead.sentFrom } : {}),
-    user_data: {
-      ...(email ? { em: [await sha256(email)] } : {}),
-      ...(phone ? { ph: [await sha256(phone)] } : {}),
-      ...(fbclid ? { fbc: fbcOf(fbclid, clickSeenAt(lead.attribution, "fbclid", receivedAt)) } : {}),
-      ...(lead.clientIp ? { client_ip_address: lead.clientIp } : {}),
-      ...(lead.userAgent ? { client_user_agent: lead.userAgent } : {}),
-    },
-    custom_data: customData(lead),
-  };
-  return JSON.stringify({ data: [event], ...(meta.testEventCode ? { test_event_code: meta.testEventCode } : {}) });
+  const time = Math.floor(Date.parse(lead.receivedAt) / 1000);
+  return metaEventBody(await matchOf(lead), { name: "Lead", id: lead.reference, time, actionSource: "website" }, meta);
 }
 
 /**
@@ -156,29 +247,8 @@ export async function metaBody(lead, meta) {
  * @param {NonNullable<RelaySettings["tiktok"]>} tiktok
  */
 export async function tiktokBody(lead, tiktok) {
-  const email = normalisedEmail(emailOf(lead));
-  const phone = normalisedPhone(phoneOf(lead));
-  const ttclid = clickId(lead.attribution, "ttclid");
-  const event = {
-    event: TIKTOK_FORM_EVENT,
-    event_time: Math.floor(Date.parse(lead.receivedAt) / 1000),
-    event_id: lead.reference,
-    user: {
-      ...(email ? { email: await sha256(email) } : {}),
-      ...(phone ? { phone: await sha256(phone) } : {}),
-      ...(ttclid ? { ttclid } : {}),
-      ...(lead.clientIp ? { ip: lead.clientIp } : {}),
-      ...(lead.userAgent ? { user_agent: lead.userAgent } : {}),
-    },
-    ...(lead.sentFrom ? { page: { url: lead.sentFrom } } : {}),
-    properties: customData(lead),
-  };
-  return JSON.stringify({
-    event_source: "web",
-    event_source_id: tiktok.pixelId,
-    ...(tiktok.testEventCode ? { test_event_code: tiktok.testEventCode } : {}),
-    data: [event],
-  });
+  const time = Math.floor(Date.parse(lead.receivedAt) / 1000);
+  return tiktokEventBody(await matchOf(lead), { name: TIKTOK_FORM_EVENT, id: lead.reference, time, actionSource: "web" }, tiktok);
 }
 
 /**
@@ -202,7 +272,7 @@ export async function deliveriesOf(lead, settings) {
 /**
  * The request that sends a delivery now, or null when its destination is no longer configured: JSON to the address
  * the settings give, the platform's token, the webhook's signature made with the time of sending
- * (`X-Lead-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`), and the lead's reference as the
+ * (`X-Lead-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`), and the event's id (eventIdOf) as the
  * `Idempotency-Key` every receiver can drop a repeat by.
  * @param {Delivery} delivery
  * @param {RelaySettings} settings
@@ -210,7 +280,7 @@ export async function deliveriesOf(lead, settings) {
  * @returns {Promise<Request | null>}
  */
 export async function requestOf(delivery, settings, now = Date.now()) {
-  const headers = new Headers({ "Content-Type": "application/json", "Idempotency-Key": delivery.reference });
+  const headers = new Headers({ "Content-Type": "application/json", "Idempotency-Key": eventIdOf(delivery) });
   /** @type {URL} */
   let url;
   switch (delivery.destination) {

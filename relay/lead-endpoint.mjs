@@ -22,9 +22,10 @@ const refuse = (status, message) => ({ status, body: { success: false, message }
 /**
  * The body, or null when it is larger than the limit (read no further than that).
  * @param {Request} request
+ * @param {number} [limit] bytes
  * @returns {Promise<Uint8Array<ArrayBuffer> | null>}
  */
-async function readLimited(request) {
+export async function readLimited(request, limit = MAX_COPY_BYTES) {
   if (!request.body) return new Uint8Array(new ArrayBuffer(0));
   const reader = request.body.getReader();
   /** @type {Uint8Array[]} */
@@ -34,7 +35,7 @@ async function readLimited(request) {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_COPY_BYTES) {
+    if (size > limit) {
       await reader.cancel();
       return null;
     }

@@ -22,8 +22,9 @@ export const FUNCTION_RETRY_DELAYS_MS = [1_000, 5_000];
  * @property {import("./lead-endpoint.mjs").FormChecks} checks the forms' own check (app/forms/inbox-check.ts)
  * @property {Record<string, unknown>} env the host's settings (docs/configuration.md); anything but a text is not read
  * @property {string} [clientIp] the visitor's address, as the host tells it
- * @property {(deliveries: Delivery[], settings: RelaySettings) => Promise<void>} keep hands a lead's deliveries to the
- *   host; the copy is answered once it resolves, and with 503 (send it again) when it throws
+ * @property {(deliveries: Delivery[], settings: RelaySettings, lead: import("./lead-deliveries.mjs").RelayedLead) => Promise<void>} keep
+ *   hands a lead's deliveries to the host (and, where the host keeps them, what its later stages need); the copy is
+ *   answered once it resolves, and with 503 (send it again) when it throws
  * @property {(line: string) => void} [log] where each outcome is told (never a field's value)
  */
 
@@ -59,7 +60,7 @@ export async function answerLeadCopy(request, { checks, env, clientIp, keep, log
   if (copy.lead) {
     const deliveries = await deliveriesOf(copy.lead, settings);
     try {
-      if (deliveries.length) await keep(deliveries, settings);
+      if (deliveries.length) await keep(deliveries, settings, copy.lead);
     } catch (error) {
       log(`Lead ${copy.lead.reference}: its deliveries could not be kept (${error instanceof Error ? error.message : String(error)})`);
       return json(503, { success: false, message: "The copy could not be kept; send it again." });

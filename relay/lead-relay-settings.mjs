@@ -74,6 +74,12 @@ export function relaySettings(env) {
       ...(setting(env, "TIKTOK_TEST_EVENT_CODE") ? { testEventCode: setting(env, "TIKTOK_TEST_EVENT_CODE") } : {}),
     };
   }
+  const stageToken = setting(env, "LEAD_STAGE_TOKEN");
+  if (stageToken) {
+    if (stageToken.length < 32) throw new Error("LEAD_STAGE_TOKEN must be at least 32 characters (a random string the agency's tool sends as its Bearer token)");
+    if (!settings.meta && !settings.tiktok) throw new Error("LEAD_STAGE_TOKEN is set, so META_PIXEL_ID or TIKTOK_PIXEL_ID must be set too: a lead's stages are told to the ad platforms");
+    settings.stages = { token: stageToken };
+  }
   return settings;
 }
 

@@ -18,8 +18,9 @@ export const GIVE_UP_AFTER_MS = 24 * 60 * 60 * 1000;
 export const retryDelay = (failures, delays = RETRY_DELAYS_MS) => delays[Math.min(failures, delays.length) - 1] ?? 0;
 
 /**
- * The log line of a delivery's outcome, the same on every host; it names the lead by its reference, never by a field.
- * @param {{ reference: string, destination: string }} delivery
+ * The log line of a delivery's outcome, the same on every host; it names the lead by its reference (and a stage
+ * event by its stage), never by a field.
+ * @param {{ reference: string, destination: string, stage?: string }} delivery
  * @param {string} outcome
  */
-export const deliveryLine = ({ reference, destination }, outcome) => `Lead ${reference} → ${destination}: ${outcome}`;
+export const deliveryLine = ({ reference, destination, stage }, outcome) => `Lead ${reference}${stage ? ` (${stage})` : ""} → ${destination}: ${outcome}`;

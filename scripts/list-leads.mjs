@@ -1,8 +1,10 @@
 // Prints the local inbox's leads, newest first, as a table: `npm run inbox` (INBOX_FILE overrides the file).
-// `npm run inbox -- --by-campaign` counts them per landing page and campaign instead.
+// `npm run inbox -- --by-campaign` counts them per landing page and campaign instead. `npm run inbox -- --forget
+// <reference>` asks the running server to forget a lead (docs/leads.md), with the server's PORT and LEAD_STAGE_TOKEN.
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import CLICK_IDS from "../app/lib/attribution/click-ids.json" with { type: "json" };
+import { LEAD_STAGE_PATH } from "../app/lib/site-endpoints.mjs";
 
 const WIDTHS = { time: 16, form: 11, name: 24, email: 30, reference: 9, campaign: 32, note: 4 };
 
@@ -116,7 +118,39 @@ export function inboxTable(text) {
   return [line(header), line(Object.fromEntries(Object.entries(WIDTHS).map(([key, width]) => [key, "-".repeat(width)]))), ...leads.map((lead) => line(leadRow(lead)))].join("\n");
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+/**
+ * Asks the running server to forget a lead: everything it keeps of it in the inbox and the outbox. What to print, and
+ * whether it was done.
+ * @param {string | undefined} reference
+ * @param {{ origin: string, token: string | undefined, fetchImpl?: typeof fetch }} server
+ * @returns {Promise<{ ok: boolean, text: string }>}
+ */
+export async function forgetLead(reference, { origin, token, fetchImpl = fetch }) {
+  if (!reference || reference.startsWith("-")) return { ok: false, text: "Name the lead: npm run inbox -- --forget K7QM-3XPA" };
+  if (!token) return { ok: false, text: "Set LEAD_STAGE_TOKEN to the token the server runs with: LEAD_STAGE_TOKEN=… npm run inbox -- --forget " + reference };
+  const address = `${origin}${LEAD_STAGE_PATH}/${encodeURIComponent(reference)}`;
+  /** @type {Response} */
+  let response;
+  try {
+    response = await fetchImpl(address, { method: "DELETE", headers: { Authorization: `Bearer ${token}` } });
+  } catch {
+    return { ok: false, text: `No server answers at ${origin}: start it (npm start, or npm run serve) with the PORT and LEAD_STAGE_TOKEN it runs with, then ask again.` };
+  }
+  const answer = await response.json().catch(() => ({}));
+  if (response.ok) return { ok: true, text: printable(String(answer.message ?? `Forgotten: ${reference}.`)) };
+  if (response.status === 401) return { ok: false, text: "The server refused the token: use the LEAD_STAGE_TOKEN it runs with." };
+  if (response.status === 404) return { ok: false, text: `The server at ${origin} takes no such request: it runs without LEAD_STAGE_TOKEN (docs/leads.md, "Forgetting a lead").` };
+  return { ok: false, text: printable(`The server answered ${response.status}: ${answer.message ?? "no reason given"}`) };
+}
+
+if (import.meta.url === `file://${process.argv[1]}` && process.argv.includes("--forget")) {
+  const { ok, text } = await forgetLead(process.argv[process.argv.indexOf("--forget") + 1], {
+    origin: `http://127.0.0.1:${process.env.PORT || 3000}`,
+    token: process.env.LEAD_STAGE_TOKEN?.trim(),
+  });
+  console.log(text);
+  if (!ok) process.exitCode = 1;
+} else if (import.meta.url === `file://${process.argv[1]}`) {
   const file = resolve(process.env.INBOX_FILE ?? "data/inbox.jsonl");
   const text = await readFile(file, "utf8").catch(() => null);
   if (text === null) {

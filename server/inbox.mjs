@@ -1,7 +1,8 @@
 import busboy from "busboy";
 import proxyAddr from "proxy-addr";
-import { createJsonLinesWriter } from "./json-lines.mjs";
 import { createRateLimit } from "./rate-limit.mjs";
+
+/** @typedef {ReturnType<typeof import("./json-lines.mjs").createJsonLinesWriter>} JsonLines */
 
 /** Largest body the inbox reads, as the form service allows: a long message is a few KiB. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -89,7 +90,7 @@ const wantsPage = (req) => /^text\/html/.test(String(req.headers.accept ?? ""));
 
 /**
  * @typedef {object} InboxOptions
- * @property {string} file the JSON-lines file leads are appended to
+ * @property {JsonLines} lines the JSON-lines file leads are appended to
  * @property {string} confirmationPath where a native post goes once stored (/thanks)
  * @property {import("./build-info.mjs").InboxChecks} checks the forms' own checks, bundled by the build
  * @property {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, file: string, status: number) => void} sendPage
@@ -109,8 +110,8 @@ const wantsPage = (req) => /^text\/html/.test(String(req.headers.accept ?? ""));
  * pages: /thanks once stored, the form-error page when refused, limited or not stored.
  * @param {InboxOptions} options
  */
-export function createInbox({ file, confirmationPath, checks, sendPage, formErrorPage, rateLimit, trustProxy, outbox }) {
-  const receive = createReceiver({ file, confirmationPath, checks, outbox });
+export function createInbox({ lines, confirmationPath, checks, sendPage, formErrorPage, rateLimit, trustProxy, outbox }) {
+  const receive = createReceiver({ append: lines.append, confirmationPath, checks, outbox });
   const throttle = createRateLimit({ limit: rateLimit });
   const trusted = proxyAddr.compile(trustProxy ? trustProxy.split(",").map((entry) => entry.trim()) : []);
 
@@ -166,11 +167,9 @@ export function createInbox({ file, confirmationPath, checks, sendPage, formErro
 
 /**
  * A post read, checked and stored: the answer the form service would give.
- * @param {{ file: string, confirmationPath: string, checks: import("./build-info.mjs").InboxChecks, outbox?: ReturnType<typeof import("./lead-outbox.mjs").createOutbox> }} options
+ * @param {{ append: JsonLines["append"], confirmationPath: string, checks: import("./build-info.mjs").InboxChecks, outbox?: ReturnType<typeof import("./lead-outbox.mjs").createOutbox> }} options
  */
-function createReceiver({ file, confirmationPath, checks, outbox }) {
-  const append = createJsonLinesWriter(file);
-
+function createReceiver({ append, confirmationPath, checks, outbox }) {
   /**
    * @param {import("node:http").IncomingMessage} req
    * @param {string | undefined} address the client's, as the rate limit reads it
@@ -235,4 +234,22 @@ function createReceiver({ file, confirmationPath, checks, outbox }) {
     const redirect = fields.redirect ? confirmationPath : undefined;
     return { status: 200, body: { success: true, message: "Email sent successfully!" }, redirect };
   };
+}
+
+/**
+ * Removes every lead with this reference from the inbox (a visitor's erasure request), between the inbox's own
+ * writes; a line that is not a lead stays, for `npm run inbox` to report. How many lines it removed.
+ * @param {JsonLines} lines
+ * @param {string} reference
+ */
+export async function forgetInInbox(lines, reference) {
+  const referenceOf = (/** @type {string} */ line) => {
+    try {
+      return JSON.parse(line)?.reference;
+    } catch {
+      return undefined;
+    }
+  };
+  const { before, after } = await lines.rewrite((all) => all.filter((line) => referenceOf(line) !== reference));
+  return before - after;
 }

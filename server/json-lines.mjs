@@ -1,4 +1,4 @@
-import { mkdir, open } from "node:fs/promises";
+import { mkdir, open, readFile, rename } from "node:fs/promises";
 import { dirname } from "node:path";
 
 /**
@@ -6,7 +6,8 @@ import { dirname } from "node:path";
  * writes so concurrent posts never interleave, and each line is fsync'd before the append resolves (before the
  * sender hears "success"). A line is stored whole or not at all: a write the system cuts short (a full disk, a
  * file-size limit) is finished or, when it cannot be, undone, and the append fails, so the visitor is told the truth
- * and can send again. The file is created readable by its owner only: it holds personal data.
+ * and can send again. The file is created readable by its owner only: it holds personal data. A rewrite (a lead
+ * forgotten, the outbox compacted) takes its turn in the same queue, so no line appended meanwhile is lost.
  * @param {string} file
  * @param {{ openFile?: (path: string, flags: string, mode: number) => Promise<import("node:fs/promises").FileHandle> }} [io]
  *   where the file is opened (a test stands in a handle that writes short)
@@ -14,10 +15,21 @@ import { dirname } from "node:path";
 export function createJsonLinesWriter(file, { openFile = open } = {}) {
   /** @type {Promise<unknown>} */
   let queue = Promise.resolve();
+  /**
+   * Runs a write after every write before it.
+   * @template T
+   * @param {() => Promise<T>} work
+   */
+  const inTurn = (work) => {
+    const done = queue.then(work);
+    queue = done.catch(() => undefined);
+    return done;
+  };
+
   /** @param {unknown} record */
-  return function append(record) {
+  const append = (record) => {
     const line = `${JSON.stringify(record)}\n`;
-    const write = queue.then(async () => {
+    return inTurn(async () => {
       await mkdir(dirname(file), { recursive: true });
       const handle = await openFile(file, "a+", 0o600);
       try {
@@ -43,7 +55,33 @@ export function createJsonLinesWriter(file, { openFile = open } = {}) {
         await handle.close();
       }
     });
-    queue = write.catch(() => undefined);
-    return write;
   };
+
+  /**
+   * Replaces the file with the lines `keep` returns from those it holds (a new file renamed over the old one, so a
+   * crash leaves one or the other whole); nothing when there is no file.
+   * @param {(lines: string[]) => string[]} keep
+   * @returns {Promise<{ before: number, after: number }>}
+   */
+  const rewrite = (keep) =>
+    inTurn(async () => {
+      const text = await readFile(file, "utf8").catch((/** @type {NodeJS.ErrnoException} */ error) => {
+        if (error.code === "ENOENT") return null;
+        throw error;
+      });
+      if (text === null) return { before: 0, after: 0 };
+      const lines = text.split("\n").filter((line) => line.trim());
+      const kept = keep(lines);
+      const handle = await openFile(`${file}.new`, "w", 0o600);
+      try {
+        await handle.writeFile(kept.map((line) => `${line}\n`).join(""));
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await rename(`${file}.new`, file);
+      return { before: lines.length, after: kept.length };
+    });
+
+  return { append, rewrite };
 }

@@ -30,16 +30,16 @@ function shortWriting(then: "finish" | "disk full") {
 describe("a lead is stored whole or not at all", () => {
   it("finishes a write the system cut short", async () => {
     const file = join(await writeTestBuild(), "inbox.jsonl");
-    await createJsonLinesWriter(file, { openFile: shortWriting("finish") })(record("Zoë"));
+    await createJsonLinesWriter(file, { openFile: shortWriting("finish") }).append(record("Zoë"));
     expect(readInbox(await readFile(file, "utf8")).leads.map((lead) => lead.fields.name)).toEqual(["Zoë"]);
   });
 
   it("undoes a write it cannot finish, and fails, so the post is answered with an error", async () => {
     const file = join(await writeTestBuild(), "inbox.jsonl");
-    const append = createJsonLinesWriter(file);
+    const { append } = createJsonLinesWriter(file);
     await append(record("First"));
     const before = await readFile(file, "utf8");
-    await expect(createJsonLinesWriter(file, { openFile: shortWriting("disk full") })(record("Cut"))).rejects.toThrow(/ENOSPC/);
+    await expect(createJsonLinesWriter(file, { openFile: shortWriting("disk full") }).append(record("Cut"))).rejects.toThrow(/ENOSPC/);
     expect(await readFile(file, "utf8")).toBe(before);
     await append(record("Next"));
     expect(wholeLines(await readFile(file, "utf8"))).toBe(true);
@@ -48,7 +48,7 @@ describe("a lead is stored whole or not at all", () => {
   it("starts the next lead on a line of its own after a damaged last line, and the listing names that line", async () => {
     const file = join(await writeTestBuild(), "inbox.jsonl");
     await writeFile(file, `${JSON.stringify(record("First"))}\n{"receivedAt":"2026-11-26T10:01:00.000Z","form":"cont`);
-    await createJsonLinesWriter(file)(record("Next"));
+    await createJsonLinesWriter(file).append(record("Next"));
     const { leads, damaged } = readInbox(await readFile(file, "utf8"));
     expect(leads.map((lead) => lead.fields.name)).toEqual(["Next", "First"]);
     expect(damaged).toEqual([{ line: 2, text: expect.stringMatching(/^\{"receivedAt"/) }]);
@@ -57,7 +57,7 @@ describe("a lead is stored whole or not at all", () => {
 
   it("creates the inbox readable by its owner only", async () => {
     const file = join(await writeTestBuild(), "data", "inbox.jsonl");
-    await createJsonLinesWriter(file)(record("Zoë"));
+    await createJsonLinesWriter(file).append(record("Zoë"));
     expect((await stat(file)).mode & 0o777).toBe(0o600);
   });
 

@@ -1,7 +1,7 @@
-import { Readable } from "node:stream";
 import proxyAddr from "proxy-addr";
 import { receiveLeadCopy } from "../relay/lead-endpoint.mjs";
 import { createRateLimit } from "./rate-limit.mjs";
+import { webRequestOf } from "./web-request.mjs";
 
 /**
  * The included server's answer at `LEAD_RELAY_PATH`, in a build whose forms post to the form service: each copy a
@@ -31,16 +31,8 @@ export function createLeadCopies({ checks, outbox, rateLimit, trustProxy }) {
       answer(429, { success: false, message: `Too many copies from your address; try again in ${slot.retryAfterSeconds} s.` });
       return;
     }
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(req.headers)) for (const item of [value ?? []].flat()) headers.append(name, item);
-    const hasBody = req.method !== "GET" && req.method !== "HEAD";
-    const request = new Request(new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`), {
-      method: req.method,
-      headers,
-      ...(hasBody ? { body: /** @type {ReadableStream} */ (Readable.toWeb(req)), duplex: "half" } : {}),
-    });
     try {
-      const copy = await receiveLeadCopy(request, { checks, clientIp: address });
+      const copy = await receiveLeadCopy(webRequestOf(req), { checks, clientIp: address });
       if (copy.lead) await outbox.enqueue(copy.lead);
       answer(copy.status, copy.body);
     } catch (error) {

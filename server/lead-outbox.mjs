@@ -1,43 +1,63 @@
 import { existsSync, readFileSync } from "node:fs";
-import { rename, writeFile } from "node:fs/promises";
 import { createJsonLinesWriter } from "./json-lines.mjs";
-import { deliveriesOf, tryDelivery } from "../relay/lead-deliveries.mjs";
+import { deliveriesOf, eventIdOf, matchOf, tryDelivery } from "../relay/lead-deliveries.mjs";
+import { keepsMatchOf, keptUntil } from "../relay/lead-stages.mjs";
 import { deliveryLine, GIVE_UP_AFTER_MS, RETRY_DELAYS_MS, retryDelay } from "../relay/retry-schedule.mjs";
 
 /**
- * @typedef {{ delivery: import("../relay/lead-deliveries.mjs").Delivery, createdAt: number, attempts: number, nextAt: number }} Pending
- * @typedef {{ op: "add", id: string, delivery: import("../relay/lead-deliveries.mjs").Delivery, createdAt: number } | { op: "done", id: string, outcome: string }} OutboxLine
+ * @typedef {import("../relay/lead-deliveries.mjs").Delivery} Delivery
+ * @typedef {import("../relay/lead-stage-endpoint.mjs").KeptMatch} KeptMatch
+ * @typedef {{ delivery: Delivery, createdAt: number, attempts: number, nextAt: number }} Pending
+ * @typedef {{ op: "add", id: string, delivery: Delivery, createdAt: number }
+ *   | { op: "done", id: string, outcome: string }
+ *   | { op: "match", id: string, match: KeptMatch["match"], stages: string[] }} OutboxLine
  */
 
-/** @param {import("../relay/lead-deliveries.mjs").Delivery} delivery */
-const idOf = (delivery) => `${delivery.reference}:${delivery.destination}`;
+/** @param {Delivery} delivery */
+const idOf = (delivery) => `${eventIdOf(delivery)}:${delivery.destination}`;
+
+/** The lead a line of the outbox is about. @param {OutboxLine} entry */
+const referenceOf = (entry) => (entry.op === "add" ? entry.delivery.reference : entry.op === "match" ? entry.id : entry.id.slice(0, entry.id.indexOf(":")));
+
+/** @param {string} line @returns {OutboxLine | null} */
+const parsed = (line) => {
+  try {
+    return JSON.parse(line);
+  } catch {
+    return null;
+  }
+};
 
 /**
- * What the outbox file says: the deliveries not yet done, and every one it ever held (so a lead's reference is sent
- * to each destination once). A line the file cannot read (a crash mid-write) is skipped: the inbox holds the lead.
+ * What the outbox file says: the deliveries not yet done, every one it ever held (so a lead's reference is sent to
+ * each destination once), and the consenting leads' matches kept for their stages, with the stages reported. A line
+ * the file cannot read (a crash mid-write) is skipped: the inbox holds the lead.
  * @param {string} file
  */
 function readOutbox(file) {
-  /** @type {Map<string, { delivery: import("../relay/lead-deliveries.mjs").Delivery, createdAt: number }>} */
+  /** @type {Map<string, { delivery: Delivery, createdAt: number }>} */
   const pending = new Map();
   /** @type {Set<string>} */
   const known = new Set();
-  if (!existsSync(file)) return { pending, known };
+  /** @type {Map<string, KeptMatch>} */
+  const matches = new Map();
+  if (!existsSync(file)) return { pending, known, matches };
   for (const line of readFileSync(file, "utf8").split("\n")) {
-    if (!line.trim()) continue;
-    /** @type {OutboxLine} */
-    let entry;
-    try {
-      entry = JSON.parse(line);
-    } catch {
+    const entry = line.trim() ? parsed(line) : null;
+    if (!entry) continue;
+    if (entry.op === "match") {
+      matches.set(entry.id, { match: entry.match, stages: entry.stages });
       continue;
     }
     known.add(entry.id);
     if (entry.op === "add") pending.set(entry.id, { delivery: entry.delivery, createdAt: entry.createdAt });
     else pending.delete(entry.id);
   }
-  return { pending, known };
+  return { pending, known, matches };
 }
+
+/** How often a running server drops the matches it no longer needs. */
+const COMPACT_EVERY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * @typedef {object} OutboxOptions
@@ -54,12 +74,15 @@ function readOutbox(file) {
  * The included server's durable outbox: every delivery of a lead is written here before it is first tried, tried at
  * once, and tried again after a failure (the network, a 5xx, a 429) with growing waits, across restarts, until it is
  * delivered or, 24 hours after its lead arrived, given up with a log line. A 4xx other than 429 is the destination
- * refusing the message: logged, not tried again. Each lead's reference reaches each destination once.
+ * refusing the message: logged, not tried again. Each lead's reference reaches each destination once. Where the
+ * agency reports stages (LEAD_STAGE_TOKEN), it also keeps each consenting lead's match for as long as the platforms
+ * attribute its stages, and their events go out as a lead's do; a lead is forgotten on request.
  * @param {OutboxOptions} options
  */
 export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, giveUpAfter = GIVE_UP_AFTER_MS, fetchImpl = fetch, now = Date.now, log = console.log }) {
-  const append = createJsonLinesWriter(file);
-  const { pending: stored, known } = readOutbox(file);
+  const lines = createJsonLinesWriter(file);
+  const { append } = lines;
+  const { pending: stored, known, matches } = readOutbox(file);
   /** @type {Map<string, Pending>} */
   const pending = new Map([...stored].map(([id, entry]) => [id, { ...entry, attempts: 0, nextAt: now() }]));
   /** @type {Set<string>} */
@@ -72,6 +95,8 @@ export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, gi
 
   /** @param {string} id @param {Pending} entry @param {string} outcome */
   async function finish(id, entry, outcome) {
+    // A delivery whose lead was forgotten while it was being sent leaves no line.
+    if (pending.get(id) !== entry) return;
     pending.delete(id);
     log(deliveryLine(entry.delivery, outcome));
     await append({ op: "done", id, outcome });
@@ -117,13 +142,32 @@ export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, gi
     timer = setTimeout(run, Math.max(0, next - now()));
   }
 
+  /** @param {string} reference @param {KeptMatch} kept @returns {OutboxLine} */
+  const matchLine = (reference, kept) => ({ op: "match", id: reference, match: kept.match, stages: kept.stages });
+
+  /** Rewrites the file with only what is still needed: the deliveries pending, the matches not yet expired. */
+  function compact() {
+    for (const [reference, kept] of matches) if (keptUntil(kept.match) < now()) matches.delete(reference);
+    return lines.rewrite(() => [
+      ...[...pending].map(([id, entry]) => JSON.stringify({ op: "add", id, delivery: entry.delivery, createdAt: entry.createdAt })),
+      ...[...matches].map(([reference, kept]) => JSON.stringify(matchLine(reference, kept))),
+    ]);
+  }
+
   // What was pending when the server last stopped goes out now; the file is rewritten with only that.
-  const restarted = (async () => {
-    if (!existsSync(file)) return;
-    const lines = [...pending].map(([id, entry]) => JSON.stringify({ op: "add", id, delivery: entry.delivery, createdAt: entry.createdAt }));
-    await writeFile(`${file}.new`, lines.map((line) => `${line}\n`).join(""), { mode: 0o600 });
-    await rename(`${file}.new`, file);
-  })().then(run);
+  const restarted = compact().then(run);
+  const compacting = setInterval(() => void compact().catch((error) => log(`The outbox could not drop expired matches (${error instanceof Error ? error.message : String(error)})`)), COMPACT_EVERY_MS);
+  compacting.unref();
+
+  /** Writes a delivery and starts it on the next run. @param {Delivery} delivery */
+  async function add(delivery) {
+    const id = idOf(delivery);
+    if (known.has(id)) return;
+    known.add(id);
+    const createdAt = now();
+    await append({ op: "add", id, delivery, createdAt });
+    pending.set(id, { delivery, createdAt, attempts: 0, nextAt: createdAt });
+  }
 
   return {
     /**
@@ -133,21 +177,52 @@ export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, gi
      */
     async enqueue(lead) {
       await restarted;
-      for (const delivery of await deliveriesOf(lead, settings)) {
-        const id = idOf(delivery);
-        if (known.has(id)) continue;
-        known.add(id);
-        const createdAt = now();
-        await append({ op: "add", id, delivery, createdAt });
-        pending.set(id, { delivery, createdAt, attempts: 0, nextAt: createdAt });
+      for (const delivery of await deliveriesOf(lead, settings)) await add(delivery);
+      if (keepsMatchOf(lead, settings) && !matches.has(lead.reference)) {
+        const kept = { match: await matchOf(lead), stages: [] };
+        matches.set(lead.reference, kept);
+        await append(matchLine(lead.reference, kept));
       }
       run();
+    },
+
+    /** @type {import("../relay/lead-stage-endpoint.mjs").StageStore} */
+    stages: {
+      async find(reference) {
+        await restarted;
+        return matches.get(reference) ?? null;
+      },
+      async send(kept, stage, deliveries) {
+        const { reference } = kept.match;
+        const entry = matches.get(reference);
+        if (!entry || entry.stages.includes(stage)) return false;
+        // Recorded before anything is written, so a report sent twice at once sends once.
+        entry.stages.push(stage);
+        try {
+          for (const delivery of deliveries) await add(delivery);
+          await append(matchLine(reference, entry));
+        } catch (error) {
+          entry.stages.splice(entry.stages.indexOf(stage), 1);
+          throw error;
+        }
+        run();
+        return true;
+      },
+      async forget(reference) {
+        await restarted;
+        for (const [id, entry] of pending) if (entry.delivery.reference === reference) pending.delete(id);
+        for (const id of known) if (id.startsWith(`${reference}:`)) known.delete(id);
+        matches.delete(reference);
+        const { before, after } = await lines.rewrite((all) => all.filter((line) => parsed(line) === null || referenceOf(/** @type {OutboxLine} */ (parsed(line))) !== reference));
+        return { outbox: before - after };
+      },
     },
     /** The deliveries not yet done. */
     pendingCount: () => pending.size,
     /** Stops trying (the server is closing); what is pending stays in the file for the next start. */
     async close() {
       closed = true;
+      clearInterval(compacting);
       if (timer) clearTimeout(timer);
       await restarted.catch(() => undefined);
       await Promise.all(running);

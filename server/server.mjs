@@ -3,9 +3,11 @@ import { realpathSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { builtPage, loadInboxChecks, readBuildInfo } from "./build-info.mjs";
-import { LEAD_RELAY_PATH } from "../app/lib/site-endpoints.mjs";
+import { LEAD_RELAY_PATH, LEAD_STAGE_PATH } from "../app/lib/site-endpoints.mjs";
 import { createInbox } from "./inbox.mjs";
+import { createJsonLinesWriter } from "./json-lines.mjs";
 import { createLeadCopies } from "./lead-copies.mjs";
+import { createLeadStages } from "./lead-stages.mjs";
 import { createOutbox } from "./lead-outbox.mjs";
 import { relaysAnywhere, relaySettings } from "../relay/lead-relay-settings.mjs";
 import { editorHeaders, isEditorPath, securityHeaders } from "./security-headers.mjs";
@@ -51,10 +53,11 @@ export function createSiteServer({
   // The relay sends the leads this server stores, or, in a build for the form service, the copies the forms send it.
   const outbox = checks && relaysAnywhere(relay) ? createOutbox({ ...outboxOptions, file: resolve(outboxFile), settings: relay }) : undefined;
   const leadCopies = outbox && checks && !info.localInbox ? createLeadCopies({ checks, outbox, rateLimit, trustProxy }) : null;
+  const inboxLines = info.localInbox && checks ? createJsonLinesWriter(resolve(inboxFile)) : undefined;
   const inbox =
-    info.localInbox && checks
+    inboxLines && checks
       ? createInbox({
-          file: resolve(inboxFile),
+          lines: inboxLines,
           confirmationPath: builtPage(info, "thanks").path,
           checks,
           sendPage: site.sendPage,
@@ -64,6 +67,8 @@ export function createSiteServer({
           outbox,
         })
       : null;
+  // The agency's tool reports a lead's stages, and asks for a lead to be forgotten, only where LEAD_STAGE_TOKEN is set.
+  const leadStages = outbox && checks && relay.stages ? createLeadStages({ settings: relay, outbox, checks, ...(inboxLines ? { inboxLines } : {}) }) : null;
   // Read at start, so a build without the page fails here and not on a visitor's post.
   if (inbox) site.requirePage(formErrorPage);
 
@@ -81,6 +86,10 @@ export function createSiteServer({
       await leadCopies(req, res);
       return;
     }
+    if (leadStages && (path === LEAD_STAGE_PATH || path.startsWith(`${LEAD_STAGE_PATH}/`))) {
+      await leadStages(req, res);
+      return;
+    }
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
       res.end("Method Not Allowed");
@@ -91,7 +100,7 @@ export function createSiteServer({
 
   server.keepAliveTimeout = 5_000;
   server.on("close", () => void outbox?.close());
-  return { server, localInbox: Boolean(inbox), inboxFile: resolve(inboxFile), outbox };
+  return { server, localInbox: Boolean(inbox), inboxFile: resolve(inboxFile), outbox, leadStagesOn: Boolean(leadStages) };
 }
 
 /** Started as a program (`node server/server.mjs`), not imported: compared as real paths (spaces, symlinks). */
@@ -135,7 +144,7 @@ if (startedAsProgram()) {
   const port = numberSetting("PORT", 3000, 65535);
   const buildDir = process.env.BUILD_DIR ?? "build";
   const info = readBuildInfo(buildDir);
-  const { server, localInbox, inboxFile, outbox } = createSiteServer({
+  const { server, localInbox, inboxFile, outbox, leadStagesOn } = createSiteServer({
     buildDir,
     inboxFile: process.env.INBOX_FILE ?? "data/inbox.jsonl",
     // Only behind TLS: browsers ignore HSTS over plain http, and it would pin localhost to https.
@@ -151,6 +160,7 @@ if (startedAsProgram()) {
     const actualPort = typeof address === "object" && address ? address.port : port;
     if (localInbox) console.log(`Forms post to the local inbox: ${inboxFile}`);
     if (outbox) console.log(`Each lead is relayed (docs/leads.md)${localInbox ? "" : `, from the copies the forms send to ${LEAD_RELAY_PATH}`}: its deliveries wait in the outbox until sent`);
+    if (leadStagesOn) console.log(`The agency's tool reports a lead's stages at ${LEAD_STAGE_PATH} (LEAD_STAGE_TOKEN is set)`);
     else if (relaysAnywhere(relayFromEnvironment())) console.warn("The LEAD_*/META_*/TIKTOK_* settings are ignored: this build relays no lead (build it with them set)");
     console.log(`Site ready at http://localhost:${actualPort}`);
   });

@@ -8,3 +8,10 @@ export const LOCAL_INBOX_PATH = "/api/inbox";
  * agency's tool, its chat, the ad platforms the visitor agreed to): the included server answers it.
  */
 export const LEAD_RELAY_PATH = "/api/lead";
+
+/**
+ * Where the agency's tool reports a lead's later stage (qualified, booked, client) for the ad platforms, and where it
+ * asks the site to forget a lead (`DELETE <path>/<reference>`): the included server and the Cloudflare Worker answer it
+ * when LEAD_STAGE_TOKEN is set (docs/leads.md).
+ */
+export const LEAD_STAGE_PATH = "/api/lead-stage";

@@ -1,0 +1,137 @@
+// LEAD_STAGE_PATH: where the agency's tool reports a lead's later stage (`POST`), and asks the site to forget a lead
+// (`DELETE <path>/<reference>`), with the Bearer token LEAD_STAGE_TOKEN. On web standards (Request in, Response out),
+// so the included server and the Cloudflare Worker answer alike; each keeps what a stage needs its own way (a
+// StageStore: the server's outbox, the Worker's KV and queue). Without the token set, the path does not exist.
+import { LEAD_STAGE_PATH } from "../app/lib/site-endpoints.mjs";
+import { readLimited } from "./lead-endpoint.mjs";
+import { json } from "./lead-function.mjs";
+import { keptUntil, STAGE_MATCH_KEPT_FOR_DAYS, stageDeliveriesOf, stageReportOf } from "./lead-stages.mjs";
+
+/** A report is a few dozen bytes. */
+const MAX_REPORT_BYTES = 4 * 1024;
+
+/**
+ * A consenting lead's match as a host keeps it, with the stages already reported for it.
+ * @typedef {{ match: import("./lead-deliveries.mjs").LeadMatch, stages: string[] }} KeptMatch
+ */
+
+/**
+ * What a host keeps for the agency's reports.
+ * @typedef {object} StageStore
+ * @property {(reference: string) => Promise<KeptMatch | null>} find the lead's kept match, if its sender ticked the box
+ * @property {(kept: KeptMatch, stage: string, deliveries: import("./lead-deliveries.mjs").Delivery[]) => Promise<boolean>} send
+ *   keeps a stage's deliveries (as durably as a lead's own) and records the stage; false, keeping nothing, when the
+ *   stage was recorded already
+ * @property {(reference: string) => Promise<Record<string, number>>} forget removes all the host keeps of a lead:
+ *   how many records it removed, by where they were
+ */
+
+const encoder = new TextEncoder();
+
+/**
+ * Whether a request's `Authorization` carries the token, compared in constant time: both are hashed first, so the
+ * comparison neither stops at the first differing byte nor tells the token's length.
+ * @param {string | null} authorization
+ * @param {string} token
+ */
+export async function bearerMatches(authorization, token) {
+  const given = /^Bearer +(.+)$/i.exec(authorization ?? "")?.[1]?.trim() ?? "";
+  const digest = async (/** @type {string} */ text) => new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(text)));
+  const [a, b] = [await digest(given), await digest(token)];
+  let difference = given ? 0 : 1;
+  a.forEach((byte, index) => (difference |= byte ^ /** @type {number} */ (b[index])));
+  return difference === 0;
+}
+
+/** @param {string} field @param {string} message */
+const refuse = (field, message) => json(400, { success: false, message, errors: { [field]: message } });
+
+/** @param {string} allow */
+const wrongMethod = (allow) => {
+  const answer = json(405, { success: false, message: `Use ${allow}.` });
+  answer.headers.set("Allow", allow);
+  return answer;
+};
+
+/** @param {Record<string, number>} removed */
+const removedInWords = (removed) =>
+  Object.entries(removed)
+    .filter(([, count]) => count > 0)
+    .map(([where, count]) => `${count} from the ${where}`)
+    .join(", ");
+
+/**
+ * @typedef {object} StageHost
+ * @property {import("./lead-deliveries.mjs").RelaySettings} settings
+ * @property {StageStore} store
+ * @property {(reference: string) => boolean} isReference whether a text has a lead reference's shape
+ * @property {() => number} [now]
+ * @property {(line: string) => void} [log]
+ */
+
+/**
+ * A report or a forget at LEAD_STAGE_PATH: 404 without LEAD_STAGE_TOKEN (the path does not exist), 401 without the
+ * token, then for a report 415 for anything but JSON, 400 naming the field that is wrong, 404 for a lead not kept
+ * (unknown, sent without the tick, older than the platforms attribute, or forgotten), 503 when its events could not
+ * be kept, 202 when they are (or were already: a stage reported again is sent nowhere twice); for a forget, 200 with
+ * what was removed.
+ * @param {Request} request
+ * @param {StageHost} host
+ */
+export async function answerLeadStage(request, { settings, store, isReference, now = Date.now, log = console.log }) {
+  const { pathname } = new URL(request.url);
+  const target = pathname === LEAD_STAGE_PATH ? "" : pathname.startsWith(`${LEAD_STAGE_PATH}/`) ? pathname.slice(LEAD_STAGE_PATH.length + 1) : null;
+  if (!settings.stages || target === null) return json(404, { success: false, message: "Not found." });
+  if (!(await bearerMatches(request.headers.get("authorization"), settings.stages.token))) {
+    const answer = json(401, { success: false, message: "Send the site's LEAD_STAGE_TOKEN as Authorization: Bearer <token>." });
+    answer.headers.set("WWW-Authenticate", 'Bearer realm="lead stages"');
+    return answer;
+  }
+
+  if (target !== "") {
+    if (request.method !== "DELETE") return wrongMethod("DELETE");
+    let reference = "";
+    try {
+      reference = decodeURIComponent(target).trim().toUpperCase();
+    } catch {
+      // Not a reference: refused below.
+    }
+    if (!isReference(reference)) return refuse("reference", "The address must end with the lead's reference, like /api/lead-stage/K7QM-3XPA.");
+    const removed = await store.forget(reference);
+    const words = removedInWords(removed);
+    log(`Lead ${reference}: forgotten on request (${words || "nothing was kept"})`);
+    return json(200, { success: true, reference, removed, message: words ? `Removed what the site kept of ${reference}: ${words}.` : `The site keeps nothing of ${reference}.` });
+  }
+
+  if (request.method !== "POST") return wrongMethod("POST");
+  if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("application/json")) return json(415, { success: false, message: "Send the report as JSON (Content-Type: application/json)." });
+  const body = await readLimited(request, MAX_REPORT_BYTES);
+  if (!body) return json(413, { success: false, message: "The report is larger than 4 KB." });
+  /** @type {unknown} */
+  let parsed;
+  try {
+    parsed = JSON.parse(new TextDecoder().decode(body));
+  } catch {
+    return refuse("body", 'The report is not JSON: send an object such as {"reference": "K7QM-3XPA", "stage": "booked"}.');
+  }
+  const checked = stageReportOf(parsed, isReference);
+  if (!checked.ok) return refuse(checked.field, checked.message);
+  const { report } = checked;
+  const kept = await store.find(report.reference);
+  if (!kept || keptUntil(kept.match) < now()) {
+    return json(404, {
+      success: false,
+      message: `No lead ${report.reference} that ticked the box is kept here: the reference is unknown, its sender did not tick the box, it arrived more than ${STAGE_MATCH_KEPT_FOR_DAYS} days ago, or it was forgotten.`,
+    });
+  }
+  const already = { success: true, message: `${report.reference} was reported as ${report.stage} before: nothing is sent again.` };
+  if (kept.stages.includes(report.stage)) return json(202, already);
+  const deliveries = stageDeliveriesOf(kept.match, report, settings, now());
+  try {
+    if (!(await store.send(kept, report.stage, deliveries))) return json(202, already);
+  } catch (error) {
+    log(`Lead ${report.reference} (${report.stage}): its events could not be kept (${error instanceof Error ? error.message : String(error)})`);
+    return json(503, { success: false, message: "The report could not be kept; send it again." });
+  }
+  return json(202, { success: true, message: `Accepted: ${deliveries.map(({ destination }) => destination).join(" and ")} will hear that ${report.reference} is ${report.stage}.` });
+}
