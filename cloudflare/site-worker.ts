@@ -5,7 +5,7 @@
 // included server's schedule (relay/retry-schedule.mjs) for a day, and one still failing then goes to a dead-letter
 // queue, whose consumer logs it given up.
 import * as checks from "../app/forms/inbox-check";
-import { LEAD_RELAY_PATH, LEAD_STAGE_PATH } from "../app/lib/site-endpoints.mjs";
+import { isLeadStagePath, LEAD_RELAY_PATH } from "../app/lib/site-endpoints.mjs";
 import type { Delivery, RelayedLead, RelaySettings } from "../relay/lead-deliveries.mjs";
 import { matchOf, tryDelivery } from "../relay/lead-deliveries.mjs";
 import { answerLeadCopy, json, settingsOf } from "../relay/lead-function.mjs";
@@ -185,7 +185,7 @@ export function createSiteWorker(options: SiteWorkerOptions = {}) {
         });
         return withSiteHeaders(answer);
       }
-      if (pathname === LEAD_STAGE_PATH || pathname.startsWith(`${LEAD_STAGE_PATH}/`)) return withSiteHeaders(await answerStage(request, env, log));
+      if (isLeadStagePath(pathname)) return withSiteHeaders(await answerStage(request, env, log));
       // The editor's page is served at its folder's address, which the static assets would redirect to the address
       // without the slash (their `drop-trailing-slash`, which gives every other page its one address).
       if (pathname === EDITOR_PATH) return env.ASSETS.fetch(new Request(new URL(EDITOR_PATH.slice(0, -1), request.url), request));

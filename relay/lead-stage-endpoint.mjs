@@ -2,7 +2,7 @@
 // (`DELETE <path>/<reference>`), with the Bearer token LEAD_STAGE_TOKEN. On web standards (Request in, Response out),
 // so the included server and the Cloudflare Worker answer alike; each keeps what a stage needs its own way (a
 // StageStore: the server's outbox, the Worker's KV and queue). Without the token set, the path does not exist.
-import { LEAD_STAGE_PATH } from "../app/lib/site-endpoints.mjs";
+import { isLeadStagePath, LEAD_STAGE_PATH } from "../app/lib/site-endpoints.mjs";
 import { readLimited } from "./lead-endpoint.mjs";
 import { json } from "./lead-function.mjs";
 import { keptUntil, STAGE_MATCH_KEPT_FOR_DAYS, stageDeliveriesOf, stageReportOf } from "./lead-stages.mjs";
@@ -80,8 +80,8 @@ const removedInWords = (removed) =>
  */
 export async function answerLeadStage(request, { settings, store, isReference, now = Date.now, log = console.log }) {
   const { pathname } = new URL(request.url);
-  const target = pathname === LEAD_STAGE_PATH ? "" : pathname.startsWith(`${LEAD_STAGE_PATH}/`) ? pathname.slice(LEAD_STAGE_PATH.length + 1) : null;
-  if (!settings.stages || target === null) return json(404, { success: false, message: "Not found." });
+  if (!settings.stages || !isLeadStagePath(pathname)) return json(404, { success: false, message: "Not found." });
+  const target = pathname.slice(LEAD_STAGE_PATH.length + 1);
   if (!(await bearerMatches(request.headers.get("authorization"), settings.stages.token))) {
     const answer = json(401, { success: false, message: "Send the site's LEAD_STAGE_TOKEN as Authorization: Bearer <token>." });
     answer.headers.set("WWW-Authenticate", 'Bearer realm="lead stages"');

@@ -3,7 +3,7 @@ import { realpathSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { builtPage, loadInboxChecks, readBuildInfo } from "./build-info.mjs";
-import { LEAD_RELAY_PATH, LEAD_STAGE_PATH } from "../app/lib/site-endpoints.mjs";
+import { isLeadStagePath, LEAD_RELAY_PATH, LEAD_STAGE_PATH } from "../app/lib/site-endpoints.mjs";
 import { createInbox } from "./inbox.mjs";
 import { createJsonLinesWriter } from "./json-lines.mjs";
 import { createLeadCopies } from "./lead-copies.mjs";
@@ -86,8 +86,14 @@ export function createSiteServer({
       await leadCopies(req, res);
       return;
     }
-    if (leadStages && (path === LEAD_STAGE_PATH || path.startsWith(`${LEAD_STAGE_PATH}/`))) {
-      await leadStages(req, res);
+    if (isLeadStagePath(path)) {
+      if (leadStages) {
+        await leadStages(req, res);
+        return;
+      }
+      // Without LEAD_STAGE_TOKEN the address does not exist, whatever the method.
+      res.writeHead(404, { "Content-Type": "application/json; charset=utf-8" });
+      res.end(JSON.stringify({ success: false, message: "Not found." }));
       return;
     }
     if (req.method !== "GET" && req.method !== "HEAD") {

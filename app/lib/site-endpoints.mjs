@@ -15,3 +15,6 @@ export const LEAD_RELAY_PATH = "/api/lead";
  * when LEAD_STAGE_TOKEN is set (docs/leads.md).
  */
 export const LEAD_STAGE_PATH = "/api/lead-stage";
+
+/** Whether a request's path is LEAD_STAGE_PATH or a lead's address under it. @param {string} path */
+export const isLeadStagePath = (path) => path === LEAD_STAGE_PATH || path.startsWith(`${LEAD_STAGE_PATH}/`);

@@ -17,7 +17,7 @@ export interface CopyHost {
 }
 
 /** The copy a visitor's form sends (app/forms/send-lead.ts), from a landing page they reached through an ad. */
-function copy(overrides: Record<string, string> = {}) {
+export function leadCopy(overrides: Record<string, string> = {}) {
   const body = new FormData();
   const fields = {
     name: "Zoë Brand",
@@ -67,7 +67,7 @@ export function leadCopyCases(name: string, start: (settings: Record<string, str
   describe(`${name}: a lead's copy`, () => {
     it("with the box ticked reaches the agency's tool (signed), its chat, Meta and TikTok, once each, with its page", async () => {
       await withHost(async (_, standIn, post) => {
-        const response = await post(copy({ [CONSENT_FIELD]: CONSENTED }));
+        const response = await post(leadCopy({ [CONSENT_FIELD]: CONSENTED }));
         expect(response.status).toBe(202);
         await settled(standIn, 4);
         const [webhook] = standIn.to("/webhook");
@@ -93,7 +93,7 @@ export function leadCopyCases(name: string, start: (settings: Record<string, str
 
     it("without the tick reaches the agency's tool and its chat only", async () => {
       await withHost(async (_, standIn, post) => {
-        expect((await post(copy())).status).toBe(202);
+        expect((await post(leadCopy())).status).toBe(202);
         await settled(standIn, 2);
         expect(standIn.received.map((request) => request.path.split("?")[0]).sort()).toEqual(["/chat", "/webhook"]);
       });
@@ -102,15 +102,15 @@ export function leadCopyCases(name: string, start: (settings: Record<string, str
     it("is refused, saying why, for another method, too large, of another kind, incomplete or unreferenced; a bot's is relayed nowhere", async () => {
       await withHost(async (host, standIn, post) => {
         expect((await host.send(new Request(`${host.origin}${LEAD_RELAY_PATH}`))).status).toBe(405);
-        expect((await post(copy({ message: "x".repeat(70_000) }))).status).toBe(413);
+        expect((await post(leadCopy({ message: "x".repeat(70_000) }))).status).toBe(413);
         expect((await post("name=Zoë", { "Content-Type": "text/plain" })).status).toBe(415);
-        const incomplete = await post(copy({ email: "" }));
+        const incomplete = await post(leadCopy({ email: "" }));
         expect(incomplete.status).toBe(400);
         expect((await incomplete.json()).errors).toHaveProperty("email");
-        const unreferenced = await post(copy({ reference: "not-a-reference" }));
+        const unreferenced = await post(leadCopy({ reference: "not-a-reference" }));
         expect(unreferenced.status).toBe(400);
         expect((await unreferenced.json()).errors).toHaveProperty("reference");
-        expect((await post(copy({ botcheck: "on" }))).status).toBe(202);
+        expect((await post(leadCopy({ botcheck: "on" }))).status).toBe(202);
         await new Promise((resolve) => setTimeout(resolve, 300));
         expect(standIn.received).toEqual([]);
       });

@@ -1,0 +1,24 @@
+// @vitest-environment node
+import { describe } from "vitest";
+import { startTestSite } from "../server/site-under-test";
+import { leadStageCases } from "../tests/relay/lead-stage-cases";
+import { startWorker } from "../tests/relay/worker-under-test";
+import { relaySettings } from "./lead-relay-settings.mjs";
+
+// The hosts of LEAD_STAGE_PATH pass the same integration tests (tests/relay/lead-stage-cases.ts): the included server
+// and the Cloudflare Worker under workerd, from wrangler.jsonc (its KV namespace and queues; Node 22 and 24 in
+// `npm run test:node-versions`). Netlify answers 501 (relay/lead-copy-hosts.test.ts).
+
+leadStageCases("the included server", async (settings) => {
+  const site = await startTestSite({ localInbox: false, relay: relaySettings(settings), outboxOptions: { log: () => undefined, retryDelays: [50] } });
+  return { origin: site.url, send: (request) => fetch(request), close: site.close };
+});
+
+const major = Number(process.versions.node.split(".")[0]);
+
+describe.runIf(major >= 22)("under workerd", () => {
+  leadStageCases("the Cloudflare Worker", async (settings) => {
+    const worker = await startWorker(settings, { retryDelays: [0] });
+    return { origin: worker.origin, send: worker.send, close: worker.close };
+  });
+});
