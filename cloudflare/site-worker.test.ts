@@ -4,13 +4,16 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CONSENT_FIELD, CONSENTED } from "~/forms/form-definition";
 import { REFERENCE_ALPHABET } from "~/forms/lead-reference";
 import { LEAD_RELAY_PATH } from "~/lib/site-endpoints.mjs";
 import type { Delivery } from "../relay/lead-deliveries.mjs";
+import { STAGE_MATCH_KEPT_FOR_MS } from "../relay/lead-stages.mjs";
 import { loadInboxChecks, readBuildInfo } from "../server/build-info.mjs";
 import { createSiteServer } from "../server/server.mjs";
 import { EDITOR_PATH, HOST_FILES } from "../server/security-headers.mjs";
 import { destinationsStandIn, type Received } from "../tests/relay/destinations-stand-in";
+import { STAGE_TOKEN } from "../tests/relay/lead-stage-cases";
 import { startWorker } from "../tests/relay/worker-under-test";
 import { createSiteWorker, QUEUES, type SiteEnv } from "./site-worker";
 
@@ -23,9 +26,9 @@ const major = Number(process.versions.node.split(".")[0]);
 const WORKER_ORIGIN = "https://www.example.com";
 
 /** A contact lead's copy as the browser sends it, from a visitor at `ip`. */
-function copyRequest(reference = "K7QM-3XPA", ip = "203.0.113.7") {
+function copyRequest(reference = "K7QM-3XPA", ip = "203.0.113.7", more: Record<string, string> = {}) {
   const body = new FormData();
-  for (const [name, value] of Object.entries({ name: "Zoë Brand", email: "zoe@brand.com", message: "Hello from Zoë", reference })) body.append(name, value);
+  for (const [name, value] of Object.entries({ name: "Zoë Brand", email: "zoe@brand.com", message: "Hello from Zoë", reference, ...more })) body.append(name, value);
   return new Request(`${WORKER_ORIGIN}${LEAD_RELAY_PATH}`, { method: "POST", body, headers: { "CF-Connecting-IP": ip } });
 }
 
@@ -133,6 +136,28 @@ describe.runIf(major >= 22)("under workerd, from wrangler.jsonc", () => {
       expect((await worker.send(copyRequest(undefined, "203.0.113.51"))).status).toBe(202);
     } finally {
       await worker.close();
+    }
+  });
+
+  it("keeps a consenting lead's match in KV, expiring by itself, never the message; nothing of a lead without the tick", async () => {
+    const standIn = await destinationsStandIn();
+    const worker = await startWorker({ ...standIn.settings, LEAD_STAGE_TOKEN: STAGE_TOKEN });
+    try {
+      const arrived = Date.now();
+      expect((await worker.send(copyRequest("K7QM-3XPA", "198.51.100.1", { [CONSENT_FIELD]: CONSENTED }))).status).toBe(202);
+      expect((await worker.send(copyRequest("K7QM-3XPB", "198.51.100.2"))).status).toBe(202);
+      const kv = await worker.matches();
+      const { keys } = await kv.list();
+      expect(keys.map(({ name }) => name)).toEqual(["K7QM-3XPA"]);
+      const expiresIn = keys[0]!.expiration! * 1000 - arrived;
+      expect(expiresIn).toBeGreaterThan(STAGE_MATCH_KEPT_FOR_MS - 60_000);
+      expect(expiresIn).toBeLessThanOrEqual(STAGE_MATCH_KEPT_FOR_MS);
+      const kept = (await kv.get("K7QM-3XPA")) ?? "";
+      expect(JSON.parse(kept).match).toMatchObject({ reference: "K7QM-3XPA", email: expect.stringMatching(/^[0-9a-f]{64}$/), ip: "198.51.100.1" });
+      expect(kept).not.toMatch(/Zoë|zoe@brand\.com|Hello from/);
+    } finally {
+      await worker.close();
+      await standIn.close();
     }
   });
 

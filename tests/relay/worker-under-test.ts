@@ -28,6 +28,12 @@ async function bundle(dir: string, options: Omit<SiteWorkerOptions, "log">) {
   return join(dir, "out", "worker.mjs");
 }
 
+/** The part of a KV namespace the tests read. */
+interface KeptMatches {
+  list(): Promise<{ keys: { name: string; expiration?: number }[] }>;
+  get(key: string): Promise<string | null>;
+}
+
 /**
  * Starts the Worker with the relay's settings (its variables and secrets) and, optionally, a shorter schedule.
  * @returns its address, a way to send it a request as a browser would, every line it logged, and its end
@@ -62,6 +68,8 @@ export async function startWorker(settings: Record<string, string> = {}, options
       const body = request.body ? await request.arrayBuffer() : undefined;
       return fetch(`${origin}${pathname}${search}`, { method: request.method, headers: request.headers, redirect: "manual", ...(body ? { body } : {}) });
     },
+    /** The KV namespace of the leads' matches for their stages, as the Worker wrote it. */
+    matches: async () => (await worker.getKVNamespace("LEAD_STAGES")) as unknown as KeptMatches,
     close: async () => {
       await worker.dispose();
       await rm(dir, { recursive: true, force: true });
