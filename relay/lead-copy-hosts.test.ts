@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { LEAD_RELAY_PATH } from "~/lib/site-endpoints.mjs";
+import { LEAD_RELAY_PATH, LEAD_STAGE_PATH } from "~/lib/site-endpoints.mjs";
 import * as checks from "~/forms/inbox-check";
 import netlifyFunction, { config as netlifyConfig } from "../netlify/functions/lead-relay.mts";
+import netlifyStages, { config as netlifyStagesConfig } from "../netlify/functions/lead-stage.mts";
 import { startTestSite } from "../server/site-under-test";
 import { destinationsStandIn } from "../tests/relay/destinations-stand-in";
 import { leadCopyCases } from "../tests/relay/lead-copy-cases";
@@ -67,6 +68,13 @@ function copyRequest() {
 describe("a function host", () => {
   it("serves the relay's path on Netlify", () => {
     expect(netlifyConfig.path).toBe(LEAD_RELAY_PATH);
+  });
+
+  it("on Netlify answers a lead's stage 501, naming the hosts that take it", async () => {
+    expect(netlifyStagesConfig.path).toEqual([LEAD_STAGE_PATH, `${LEAD_STAGE_PATH}/*`]);
+    const answer = netlifyStages();
+    expect(answer.status).toBe(501);
+    expect((await answer.json()).message).toMatch(/included server.*Cloudflare Worker/);
   });
 
   it("on Netlify answers the visitor's copy before a destination that never answers, and finishes the work after", async () => {

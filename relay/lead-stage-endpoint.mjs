@@ -5,7 +5,8 @@
 import { isLeadStagePath, LEAD_STAGE_PATH } from "../app/lib/site-endpoints.mjs";
 import { readLimited } from "./lead-endpoint.mjs";
 import { json } from "./lead-function.mjs";
-import { keptUntil, STAGE_MATCH_KEPT_FOR_DAYS, stageDeliveriesOf, stageReportOf } from "./lead-stages.mjs";
+import { STAGE_MATCH_KEPT_FOR_DAYS } from "../app/lib/stage-match-kept-for.mjs";
+import { keptUntil, stageDeliveriesOf, stageReportOf } from "./lead-stages.mjs";
 
 /** A report is a few dozen bytes. */
 const MAX_REPORT_BYTES = 4 * 1024;

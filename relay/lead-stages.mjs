@@ -1,6 +1,7 @@
 // A lead's later stages, as the agency's tool reports them (docs/leads.md, "When a lead becomes a client"): what a
 // report may say, and the event each stage makes on each ad platform, keyed to the same click and person as the
 // lead's own `Lead` event (lead-deliveries.mjs: LeadMatch). Pure: nothing here sends or keeps.
+import { STAGE_MATCH_KEPT_FOR_DAYS } from "../app/lib/stage-match-kept-for.mjs";
 import { eventIdOf, metaEventBody, tiktokEventBody } from "./lead-deliveries.mjs";
 
 /**
@@ -20,11 +21,7 @@ export const STAGES = /** @type {const} */ ({
 /** Where each platform is told a stage came from (their `action_source` and `event_source`). */
 const STAGE_SOURCES = { meta: "system_generated", tiktok: "web" };
 
-/**
- * How long what a stage needs is kept after its lead arrived: as long as the platforms attribute a conversion to the
- * click that brought it (Meta keeps a click's `_fbc` for 90 days), and no longer.
- */
-export const STAGE_MATCH_KEPT_FOR_DAYS = 90;
+/** How long what a stage needs is kept after its lead arrived (the privacy page says so). */
 export const STAGE_MATCH_KEPT_FOR_MS = STAGE_MATCH_KEPT_FOR_DAYS * 24 * 60 * 60 * 1000;
 
 /**

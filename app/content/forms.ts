@@ -17,6 +17,8 @@ export const formCopy = {
   referenceLabel: "Your reference:",
   referenceHint: "Quote it if you write to us about this form.",
   privacyNote: "We use what you send only to answer you.",
+  /** Where the form asks whether the ad platforms may hear of the lead (an ad platform's pixel is set). */
+  privacyNoteWithConsent: "We use what you send to answer you; an ad platform hears of it only if you tick the box above.",
   privacyLink: { label: "How we handle your data", to: "/privacy" } satisfies PageLink,
   /** Where the form service sends a visitor whose form was posted without JavaScript. */
   confirmationPage: "/thanks" satisfies PagePath,

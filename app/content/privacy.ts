@@ -28,6 +28,8 @@ export const privacyPage = {
     localInbox: text.destination.localInbox,
   },
   sections: text.sections,
+  /** How long an enquiry is kept, once the agency has set the period; until then the page names none. */
+  retention: text.retention?.period ? { heading: text.retention.heading, text: text.retention.text.replaceAll("{period}", text.retention.period) } : undefined,
   captcha: text.destination.captcha,
   contact: text.contact,
 } as const;

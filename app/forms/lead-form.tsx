@@ -130,7 +130,7 @@ export function LeadForm<Name extends string>({ form, landingPage, onReady }: Le
         </div>
       </div>
       <p className="form-privacy">
-        {formCopy.privacyNote} <a href={formCopy.privacyLink.to}>{formCopy.privacyLink.label}</a>
+        {config.conversionPlatforms.length > 0 ? formCopy.privacyNoteWithConsent : formCopy.privacyNote} <a href={formCopy.privacyLink.to}>{formCopy.privacyLink.label}</a>
       </p>
     </form>
   );

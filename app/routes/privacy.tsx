@@ -10,6 +10,7 @@ import { config, hcaptchaSiteKey } from "~/lib/config";
 import { relaysLeads } from "~/lib/parse-config";
 import { pageTags } from "~/lib/seo";
 import { pages } from "~/content/pages";
+import { STAGE_MATCH_KEPT_FOR_DAYS } from "~/lib/stage-match-kept-for.mjs";
 
 export const meta = () => pageTags(privacyPage.meta, pages.privacy);
 
@@ -44,6 +45,13 @@ export default function Privacy() {
           {config.leadRecipients.includes("tool") && <p>{leadSharing.tool}</p>}
           {config.leadRecipients.includes("chat") && <p>{leadSharing.chat}</p>}
           {config.conversionPlatforms.length > 0 && <p>{namingPlatforms(leadSharing.platforms, config.conversionPlatforms)}</p>}
+          {config.conversionPlatforms.length > 0 && leadSharing.stages && <p>{namingPlatforms(leadSharing.stages, config.conversionPlatforms).replaceAll("{days}", String(STAGE_MATCH_KEPT_FOR_DAYS))}</p>}
+        </section>
+      )}
+      {privacyPage.retention && (
+        <section>
+          <h2>{privacyPage.retention.heading}</h2>
+          <p>{privacyPage.retention.text}</p>
         </section>
       )}
       {privacyPage.sections.map((section) => (

@@ -1,5 +1,5 @@
 // `npm run launch-check`: lists every stand-in the site still ships that must be the agency's own before launch (its
-// name, e-mail address, social profiles, the site's address), in plain words with the place to change it, and exits
+// name, e-mail address, social profiles, the site's address, how long it keeps an enquiry), in plain words with the place to change it, and exits
 // 1 while any remains. A production build prints the same list as a warning (pipeline/finish-build.ts).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -7,6 +7,8 @@ import { pathToFileURL } from "node:url";
 
 /** The shipped stand-ins, as they appear in the site settings (content/site.json). */
 const SETTINGS = "content/site.json";
+/** The privacy page's words, whose period for keeping an enquiry only the agency can set. */
+const PRIVACY = "content/privacy.json";
 export const STAND_INS = {
   name: "Northstar Social",
   shortName: "Northstar",
@@ -56,6 +58,10 @@ export function launchPlaceholders(root, siteUrl) {
   if (settings.email === STAND_INS.email) problems.push(`The e-mail address is still ${STAND_INS.email}: ${where("E-mail address")}`);
   for (const profile of settings.social ?? []) {
     if (String(profile.url).includes(STAND_INS.handle)) problems.push(`The ${profile.label} profile is still ${profile.url}: ${where("Social profiles")}`);
+  }
+  const privacy = JSON.parse(readFileSync(join(root, PRIVACY), "utf8"));
+  if (!privacy.retention?.period?.trim()) {
+    problems.push(`The privacy page names no period for keeping an enquiry (the EU asks for one): write it under Privacy page › How long an enquiry is kept › The period (${PRIVACY})`);
   }
   for (const file of copyFiles(root)) {
     if (file === SETTINGS) continue;

@@ -41,6 +41,9 @@ async function contentOfTheAgency() {
   settings.email = "team@brightreach.example";
   settings.social = [{ label: "Instagram", url: "https://www.instagram.com/brightreach" }];
   await writeFile(join(root, "content/site.json"), JSON.stringify(settings));
+  const privacy = JSON.parse(await readFile(join(root, "content/privacy.json"), "utf8"));
+  privacy.retention.period = "two years after our last reply";
+  await writeFile(join(root, "content/privacy.json"), JSON.stringify(privacy));
   await writeFile(join(root, "design/og-image.svg"), sharePicture(THE_AGENCY));
   for (const path of await filesUnder(root, ["content", "app/content"])) {
     if (!/\.(ts|json)$/.test(path) || path.endsWith("site.json")) continue;
@@ -56,6 +59,7 @@ describe("npm run launch-check", () => {
     expect(problems).toContain(`The e-mail address is still ${STAND_INS.email}: change it under Site settings › E-mail address (content/site.json)`);
     expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^The Instagram profile is still https://www\\.instagram\\.com/${STAND_INS.handle}: `)));
     expect(problems).toContainEqual(expect.stringMatching(/^The site's address is not set/));
+    expect(problems).toContainEqual(expect.stringMatching(/^The privacy page names no period for keeping an enquiry/));
   });
 
   it("passes once the agency's own name, e-mail, profiles and address are in", async () => {

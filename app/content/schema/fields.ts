@@ -15,9 +15,21 @@ interface TextOptions {
   readonly min?: number;
   /** Several lines (a paragraph) rather than one. */
   readonly multiline?: boolean;
-  /** A word in braces the text must hold, which the site replaces (`{platforms}`), and what it stands for. */
-  readonly slot?: { readonly token: string; readonly standsFor: string };
+  /** The words in braces the text must hold, which the site replaces (`{platforms}`), and what each stands for. */
+  readonly slots?: readonly Slot[];
 }
+
+export interface Slot {
+  readonly token: string;
+  readonly standsFor: string;
+}
+
+/** The slots a text lacks, in words: "{days} where the number of days goes". */
+const missingSlots = (value: string, slots: readonly Slot[]) =>
+  slots
+    .filter((slot) => !value.includes(slot.token))
+    .map((slot) => `${slot.token} where ${slot.standsFor} go`)
+    .join(" and ");
 
 /** The field's label, hint and editor widget, on top of its rules. */
 const labelled = <const Schema extends v.GenericSchema>(schema: Schema, label: string, hint: string | undefined, widget: string) =>
@@ -31,7 +43,7 @@ const readable = (label: string) =>
   );
 
 /** A required text with a length limit. */
-export function text(label: string, { hint, max, min, multiline = false, slot }: TextOptions) {
+export function text(label: string, { hint, max, min, multiline = false, slots = [] }: TextOptions) {
   const limits = min ? `${min} to ${max} characters` : `at most ${max} characters`;
   return labelled(
     v.pipe(
@@ -41,7 +53,10 @@ export function text(label: string, { hint, max, min, multiline = false, slot }:
       v.minLength(min ?? 1, (issue) => `${label} is too short: ${issue.received.replace(/\D/g, "")} characters, at least ${min}`),
       v.maxLength(max, (issue) => `${label} is too long: ${issue.received.replace(/\D/g, "")} characters, at most ${max}`),
       readable(label),
-      v.check((value) => !slot || value.includes(slot.token), `${label} must hold ${slot?.token} where ${slot?.standsFor} go: the site writes them in`),
+      v.check(
+        (value) => !missingSlots(value, slots),
+        (issue) => `${label} must hold ${missingSlots(String(issue.input), slots)}: the site writes them in`,
+      ),
     ),
     label,
     hint ? `${hint}, ${limits}` : `${limits.charAt(0).toUpperCase()}${limits.slice(1)}`,

@@ -1,3 +1,4 @@
+import * as v from "valibot";
 import { fields, list, optionalText, text, textList } from "./fields.ts";
 
 // The words of the pages the agency edits, one schema per page, its groups in the order the page shows them. Links'
@@ -130,6 +131,8 @@ export const ThanksPageSchema = fields("Thank-you page", {
   search: search("after"),
 });
 
+const PERIOD = { token: "{period}", standsFor: "the period set below" } as const;
+
 export const PrivacyPageSchema = fields("Privacy page", {
   title: text("Title", { hint: "The page's main heading", max: 60 }),
   intro: text("Introduction", { max: 400, multiline: true }),
@@ -148,6 +151,16 @@ export const PrivacyPageSchema = fields("Privacy page", {
     max: 8,
     hint: "What stays on the visitor's device describes how the site works: change it together with a developer",
   }),
+  retention: v.optional(
+    fields("How long an enquiry is kept", {
+      heading: heading("Above how long an enquiry is kept (shown once the period is set)"),
+      text: text("What the page says", { hint: "Write {period} where the period goes", max: 300, multiline: true, slots: [PERIOD] }),
+      period: optionalText("The period", {
+        hint: "How long the agency keeps an enquiry, as the page should say it, e.g. two years after our last reply. Until it is set the page names none, and the launch check lists it",
+        max: 80,
+      }),
+    }),
+  ),
   contact: fields("Questions, corrections, deletion", {
     heading: heading("The last section's heading"),
     before: text("Before the e-mail address", { hint: "The agency's address (Site settings) follows", max: 80 }),
@@ -174,12 +187,13 @@ export const FormErrorPageSchema = fields("Form not sent page", {
 });
 
 const PLATFORMS = { token: "{platforms}", standsFor: "the ad platforms' names (Meta, TikTok)" } as const;
+const DAYS = { token: "{days}", standsFor: "the number of days" } as const;
 
 export const LeadSharingSchema = fields("Where a lead goes", {
   consent: text("The box under each form", {
     hint: "Shown, unticked, only when an ad platform's pixel is set; say what the platforms receive. Write {platforms} where their names go",
     max: 200,
-    slot: PLATFORMS,
+    slots: [PLATFORMS],
   }),
   consentHint: text("Under the box", { hint: "Say that the form is sent either way", max: 160 }),
   privacyHeading: heading("On the privacy page, above who else receives a lead (shown when the site sends leads anywhere)"),
@@ -189,8 +203,16 @@ export const LeadSharingSchema = fields("Where a lead goes", {
     hint: "On the privacy page when an ad platform's pixel is set: what they receive, and that they receive it only with the box ticked. Write {platforms} where their names go",
     max: 600,
     multiline: true,
-    slot: PLATFORMS,
+    slots: [PLATFORMS],
   }),
+  stages: v.optional(
+    text("Later stages told to the platforms", {
+      hint: "On the privacy page when an ad platform's pixel is set: that for a visitor who ticked the box, the platforms may later hear that the enquiry led to a meeting or a contract, and how long what that needs is kept. Write {platforms} where their names go and {days} where the number of days goes",
+      max: 600,
+      multiline: true,
+      slots: [PLATFORMS, DAYS],
+    }),
+  ),
 });
 
 export const SharingSchema = fields("Sharing", {
