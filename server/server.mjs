@@ -7,7 +7,7 @@ import { isLeadStagePath, LEAD_RELAY_PATH, LEAD_STAGE_PATH } from "../app/lib/si
 import { createInbox } from "./inbox.mjs";
 import { createJsonLinesWriter } from "./json-lines.mjs";
 import { createLeadCopies } from "./lead-copies.mjs";
-import { createLeadStages } from "./lead-stages.mjs";
+import { createLeadStages } from "./stage-reports.mjs";
 import { createOutbox } from "./lead-outbox.mjs";
 import { relaysAnywhere, relaySettings } from "../relay/lead-relay-settings.mjs";
 import { editorHeaders, isEditorPath, securityHeaders } from "./security-headers.mjs";
