@@ -13,6 +13,7 @@ import { islandEntries } from "./pipeline/islands.ts";
 export const siteDefine = (siteConfig: SiteConfig) => ({
   __SITE_CONFIG__: JSON.stringify(siteConfig),
   __HCAPTCHA_SITE_KEY__: JSON.stringify(siteConfig.hcaptchaSiteKey),
+  __ASKS_CONVERSIONS_CONSENT__: JSON.stringify(siteConfig.conversionPlatforms.length > 0),
 });
 
 export default defineConfig(({ mode }) => {

@@ -28,6 +28,8 @@ export const privacyPage = {
     localInbox: text.destination.localInbox,
   },
   sections: text.sections,
+  /** Shown when an ad platform's pixel is set, with the platforms' names and the days filled in by the route. */
+  leadStages: text.leadStages,
   /** How long an enquiry is kept, once the agency has set the period; until then the page names none. */
   retention: text.retention?.period ? { heading: text.retention.heading, text: text.retention.text.replaceAll("{period}", text.retention.period) } : undefined,
   captcha: text.destination.captcha,

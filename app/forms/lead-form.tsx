@@ -1,12 +1,18 @@
 import { LANDING_PAGE_FIELD } from "~/lib/attribution/campaign-fields";
 import { TextField } from "~/forms/text-field";
 import { absoluteUrl, config } from "~/lib/config";
-import { formCopy } from "~/content/forms";
+import { formCopy, privacyNoteWithConsent } from "~/content/forms";
 import { leadSharing, namingPlatforms } from "~/content/lead-sharing";
 import { site } from "~/content/site";
 import type { LeadFormDefinition } from "~/forms/form-definition";
 import { CONSENT_FIELD, CONSENTED } from "~/forms/form-definition";
 import { useLeadForm } from "~/forms/use-lead-form";
+
+/**
+ * Whether the forms ask for the visitor's yes to tell the ad platforms (a pixel is set), as the build's literal
+ * (vite.config.ts), so a build without a pixel holds none of the words that only go with the box.
+ */
+declare const __ASKS_CONVERSIONS_CONSENT__: boolean;
 
 interface LeadFormProps<Name extends string> {
   readonly form: LeadFormDefinition<Name>;
@@ -130,7 +136,7 @@ export function LeadForm<Name extends string>({ form, landingPage, onReady }: Le
         </div>
       </div>
       <p className="form-privacy">
-        {config.conversionPlatforms.length > 0 ? formCopy.privacyNoteWithConsent : formCopy.privacyNote} <a href={formCopy.privacyLink.to}>{formCopy.privacyLink.label}</a>
+        {__ASKS_CONVERSIONS_CONSENT__ ? privacyNoteWithConsent : formCopy.privacyNote} <a href={formCopy.privacyLink.to}>{formCopy.privacyLink.label}</a>
       </p>
     </form>
   );

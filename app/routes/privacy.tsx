@@ -45,7 +45,9 @@ export default function Privacy() {
           {config.leadRecipients.includes("tool") && <p>{leadSharing.tool}</p>}
           {config.leadRecipients.includes("chat") && <p>{leadSharing.chat}</p>}
           {config.conversionPlatforms.length > 0 && <p>{namingPlatforms(leadSharing.platforms, config.conversionPlatforms)}</p>}
-          {config.conversionPlatforms.length > 0 && leadSharing.stages && <p>{namingPlatforms(leadSharing.stages, config.conversionPlatforms).replaceAll("{days}", String(STAGE_MATCH_KEPT_FOR_DAYS))}</p>}
+          {config.conversionPlatforms.length > 0 && privacyPage.leadStages && (
+            <p>{namingPlatforms(privacyPage.leadStages, config.conversionPlatforms).replaceAll("{days}", String(STAGE_MATCH_KEPT_FOR_DAYS))}</p>
+          )}
         </section>
       )}
       {privacyPage.retention && (

@@ -1,6 +1,8 @@
 import { createHash, createHmac } from "node:crypto";
 import { readFile } from "node:fs/promises";
+import { formCopy, privacyNoteWithConsent } from "~/content/forms";
 import { pages } from "~/content/pages";
+import { STAGE_MATCH_KEPT_FOR_DAYS } from "~/lib/stage-match-kept-for.mjs";
 import { CONSENT_FIELD } from "~/forms/form-definition";
 import { expect, test } from "./fixtures";
 import type { EnginePage } from "./engine";
@@ -17,6 +19,8 @@ const FBCLID = "FBtest.AbC-123_x";
 const TTCLID = "TTtest123";
 const landing = `/?utm_source=instagram&utm_campaign=spring&fbclid=${FBCLID}&ttclid=${TTCLID}`;
 const consentBox = `main form input[name='${CONSENT_FIELD}']`;
+/** The note under the form about what is done with what it sends. */
+const formNote = (page: EnginePage) => page.evaluate(() => document.querySelector("main form .form-privacy")?.textContent ?? "");
 
 interface Received {
   readonly path: string;
@@ -67,6 +71,8 @@ test("with the box ticked, the agency's tool, its chat, Meta and TikTok each hea
   const landed = Date.now();
   const reference = await sendFromTheAd(page, true);
   expect(reference).toMatch(/^[2-9A-Z]{4}-[2-9A-Z]{4}$/);
+  // The note under the form names the box beside it.
+  expect(await formNote(page)).toContain(privacyNoteWithConsent);
   const { webhook, chat, meta, tiktok } = await receivedOnceDone(reference, ["meta", "notify", "tiktok", "webhook"]);
   expect([webhook, chat, meta, tiktok].map((requests) => requests.length)).toEqual([1, 1, 1, 1]);
 
@@ -99,9 +105,18 @@ test("with nothing configured, the form shows no box and sends no copy", async (
   await page.goto(pages.contact.path);
   await waitForCompleteHydration(page, pages.contact.path);
   expect(await page.evaluate((selector) => document.querySelectorAll(selector).length, consentBox)).toBe(0);
+  expect(await formNote(page)).toContain(formCopy.privacyNote);
   await page.evaluate(serveAnswers, []);
   await fill(page, contact);
   await page.click("main form button[type='submit']");
   await waitForText(page, status, "Form Submitted Successfully");
   expect(await copies(page)).toBe(0);
+});
+
+test("the privacy page says a ticked box may later tell the platforms of a meeting or a contract, and for how many days that is kept", async ({ open }) => {
+  const page = await open({ baseURL: RELAY_SITE });
+  await page.goto(pages.privacy.path);
+  const text = await page.evaluate(() => document.querySelector("main")?.textContent ?? "");
+  expect(text).toMatch(new RegExp(`\\b${STAGE_MATCH_KEPT_FOR_DAYS}\\b`));
+  expect(text).not.toMatch(/\{(platforms|days|period)\}/);
 });

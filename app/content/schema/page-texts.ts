@@ -131,6 +131,8 @@ export const ThanksPageSchema = fields("Thank-you page", {
   search: search("after"),
 });
 
+const PLATFORMS = { token: "{platforms}", standsFor: "the ad platforms' names (Meta, TikTok)" } as const;
+const DAYS = { token: "{days}", standsFor: "the number of days" } as const;
 const PERIOD = { token: "{period}", standsFor: "the period set below" } as const;
 
 export const PrivacyPageSchema = fields("Privacy page", {
@@ -151,6 +153,14 @@ export const PrivacyPageSchema = fields("Privacy page", {
     max: 8,
     hint: "What stays on the visitor's device describes how the site works: change it together with a developer",
   }),
+  leadStages: v.optional(
+    text("Later stages told to the platforms", {
+      hint: "On the privacy page when an ad platform's pixel is set: that for a visitor who ticked the box, the platforms may later hear that the enquiry led to a meeting or a contract, and how long what that needs is kept. Write {platforms} where their names go and {days} where the number of days goes",
+      max: 600,
+      multiline: true,
+      slots: [PLATFORMS, DAYS],
+    }),
+  ),
   retention: v.optional(
     fields("How long an enquiry is kept", {
       heading: heading("Above how long an enquiry is kept (shown once the period is set)"),
@@ -186,8 +196,6 @@ export const FormErrorPageSchema = fields("Form not sent page", {
   search: search("after"),
 });
 
-const PLATFORMS = { token: "{platforms}", standsFor: "the ad platforms' names (Meta, TikTok)" } as const;
-const DAYS = { token: "{days}", standsFor: "the number of days" } as const;
 
 export const LeadSharingSchema = fields("Where a lead goes", {
   consent: text("The box under each form", {
@@ -205,14 +213,6 @@ export const LeadSharingSchema = fields("Where a lead goes", {
     multiline: true,
     slots: [PLATFORMS],
   }),
-  stages: v.optional(
-    text("Later stages told to the platforms", {
-      hint: "On the privacy page when an ad platform's pixel is set: that for a visitor who ticked the box, the platforms may later hear that the enquiry led to a meeting or a contract, and how long what that needs is kept. Write {platforms} where their names go and {days} where the number of days goes",
-      max: 600,
-      multiline: true,
-      slots: [PLATFORMS, DAYS],
-    }),
-  ),
 });
 
 export const SharingSchema = fields("Sharing", {
