@@ -16,7 +16,6 @@ export const formCopy = {
   subjectWithReference: (subject: string, reference: string) => `${subject} [ref ${reference}]`,
   referenceLabel: "Your reference:",
   referenceHint: "Quote it if you write to us about this form.",
-  privacyNote: "We use what you send only to answer you.",
   privacyLink: { label: "How we handle your data", to: "/privacy" } satisfies PageLink,
   /** Where the form service sends a visitor whose form was posted without JavaScript. */
   confirmationPage: "/thanks" satisfies PagePath,
@@ -26,9 +25,6 @@ export const formCopy = {
   retry: "Try again",
   charactersLeft: (left: number) => `${left.toLocaleString("en-US")} characters left`,
 } as const;
-
-/** The note under a form that asks whether the ad platforms may hear of the lead (an ad platform's pixel is set). */
-export const privacyNoteWithConsent = "We use what you send to answer you; an ad platform hears of it only if you tick the box above.";
 
 /** Every status a form can show; the first three are the specification's, letter for letter. */
 export const statusText = {

@@ -1,6 +1,6 @@
 import { createHash, createHmac } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { formCopy, privacyNoteWithConsent } from "~/content/forms";
+import { privacyNote, privacyNoteWithConsent } from "~/content/form-privacy-note";
 import { pages } from "~/content/pages";
 import { STAGE_MATCH_KEPT_FOR_DAYS } from "~/lib/stage-match-kept-for.mjs";
 import { CONSENT_FIELD } from "~/forms/form-definition";
@@ -105,7 +105,7 @@ test("with nothing configured, the form shows no box and sends no copy", async (
   await page.goto(pages.contact.path);
   await waitForCompleteHydration(page, pages.contact.path);
   expect(await page.evaluate((selector) => document.querySelectorAll(selector).length, consentBox)).toBe(0);
-  expect(await formNote(page)).toContain(formCopy.privacyNote);
+  expect(await formNote(page)).toContain(privacyNote);
   await page.evaluate(serveAnswers, []);
   await fill(page, contact);
   await page.click("main form button[type='submit']");
