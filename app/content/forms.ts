@@ -16,6 +16,7 @@ export const formCopy = {
   subjectWithReference: (subject: string, reference: string) => `${subject} [ref ${reference}]`,
   referenceLabel: "Your reference:",
   referenceHint: "Quote it if you write to us about this form.",
+  privacyNote: "We use what you send only to answer you.",
   privacyLink: { label: "How we handle your data", to: "/privacy" } satisfies PageLink,
   /** Where the form service sends a visitor whose form was posted without JavaScript. */
   confirmationPage: "/thanks" satisfies PagePath,

@@ -2,7 +2,7 @@ import { LANDING_PAGE_FIELD } from "~/lib/attribution/campaign-fields";
 import { TextField } from "~/forms/text-field";
 import { absoluteUrl, config } from "~/lib/config";
 import { formCopy } from "~/content/forms";
-import { privacyNote, privacyNoteWithConsent } from "~/content/form-privacy-note";
+import { privacyNoteWithConsent } from "~/content/form-consent-note";
 import { leadSharing, namingPlatforms } from "~/content/lead-sharing";
 import { site } from "~/content/site";
 import type { LeadFormDefinition } from "~/forms/form-definition";
@@ -137,7 +137,7 @@ export function LeadForm<Name extends string>({ form, landingPage, onReady }: Le
         </div>
       </div>
       <p className="form-privacy">
-        {__ASKS_CONVERSIONS_CONSENT__ ? privacyNoteWithConsent : privacyNote} <a href={formCopy.privacyLink.to}>{formCopy.privacyLink.label}</a>
+        {__ASKS_CONVERSIONS_CONSENT__ ? privacyNoteWithConsent : formCopy.privacyNote} <a href={formCopy.privacyLink.to}>{formCopy.privacyLink.label}</a>
       </p>
     </form>
   );
