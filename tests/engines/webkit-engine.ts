@@ -148,11 +148,18 @@ export async function webkitEngine(): Promise<Engine> {
       return element;
     };
 
-    // Like Playwright's hit-target check: the element itself is what a click at its centre lands on. While a page's
-    // view transition runs (longer on a busy host), its overlay covers the page, and WebKitWebDriver reports a click
-    // that landed on it as done, with nothing clicked.
+    // Like Playwright's hit-target check: the element itself is what a click at its centre lands on, and no view
+    // transition runs. While a page's view transition runs (longer on a busy host), its overlay covers the page, and
+    // WebKitWebDriver reports a click that landed on it as done, with nothing clicked; WebKit's elementFromPoint still
+    // names the element under a cross-document transition's overlay, so its animations are asked too (a link clicked
+    // on a page just reached from another of the site was lost so, 1 in 12 beside two busy loops).
     const receivesClicks = async (element: WebElement, selector: string) => {
       const hit = (target: HTMLElement) => {
+        const transition = document.getAnimations().some((animation) => {
+          const effect = animation.effect as KeyframeEffect | null;
+          return Boolean(effect?.pseudoElement?.startsWith("::view-transition"));
+        });
+        if (transition) return false;
         const box = target.getBoundingClientRect();
         const found = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
         return found !== null && (found === target || target.contains(found));
