@@ -152,19 +152,22 @@ export async function webkitEngine(): Promise<Engine> {
     // transition runs. While a page's view transition runs (longer on a busy host), its overlay covers the page, and
     // WebKitWebDriver reports a click that landed on it as done, with nothing clicked; WebKit's elementFromPoint still
     // names the element under a cross-document transition's overlay, so its animations are asked too (a link clicked
-    // on a page just reached from another of the site was lost so, 1 in 12 beside two busy loops).
+    // on a page just reached from another of the site was lost so, 1 in 12 beside two busy loops). A page reached by
+    // the back button starts its transition at a later frame than its load: the check runs two frames on.
     const receivesClicks = async (element: WebElement, selector: string) => {
-      const hit = (target: HTMLElement) => {
-        const transition = document.getAnimations().some((animation) => {
-          const effect = animation.effect as KeyframeEffect | null;
-          return Boolean(effect?.pseudoElement?.startsWith("::view-transition"));
-        });
-        if (transition) return false;
-        const box = target.getBoundingClientRect();
-        const found = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-        return found !== null && (found === target || target.contains(found));
-      };
-      await driver.wait(async () => Boolean(await driver.executeScript(`return (${hit}).apply(null, arguments)`, element)), 10_000, `${selector} does not receive clicks: something covers it`);
+      const hit = (target: HTMLElement, done: (hit: boolean) => void) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const transition = document.getAnimations().some((animation) => {
+              const effect = animation.effect as KeyframeEffect | null;
+              return Boolean(effect?.pseudoElement?.startsWith("::view-transition"));
+            });
+            const box = target.getBoundingClientRect();
+            const found = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+            done(!transition && found !== null && (found === target || target.contains(found)));
+          }),
+        );
+      await driver.wait(async () => Boolean(await driver.executeAsyncScript(`(${hit}).apply(null, arguments)`, element)), 10_000, `${selector} does not receive clicks: something covers it`);
     };
 
     // Like Playwright's actionability wait: a view transition's overlay takes the clicks and the typing while it runs.
