@@ -43,7 +43,9 @@ export async function finishBuild(buildDir: string, config: SiteConfig, options:
   await placeNotFoundPage(clientDir);
   await placeViteManifest(buildDir);
   const pages = await htmlFiles(clientDir);
-  await addIslandScripts(pages, JSON.parse(await readFile(join(buildDir, VITE_MANIFEST_FILE), "utf8")), islandModules());
+  // The chunks' graph: no stage below writes a chunk (the editor's files are not Vite's).
+  const graph = await readModuleGraph(buildDir);
+  await addIslandScripts(pages, JSON.parse(await readFile(join(buildDir, VITE_MANIFEST_FILE), "utf8")), islandModules(), graph);
   await minifyInlineScripts(pages);
   const csp = await pagesContentSecurityPolicy(pages, config, options.embedOrigin);
   // After the pages' stages: the editor is no page of the site and has a policy of its own.
@@ -52,7 +54,7 @@ export async function finishBuild(buildDir: string, config: SiteConfig, options:
   await writeSiteFiles(clientDir, config.siteUrl);
   await writeFeed(clientDir, config.siteUrl);
   // Before precompression, after every stage that writes a page or an editor file (each could name a script).
-  const unloaded = await removeUnloadedScripts(clientDir, pages, await readModuleGraph(buildDir));
+  const unloaded = await removeUnloadedScripts(clientDir, pages, graph);
   await precompress(clientDir);
   // The included server checks each lead with the forms' own schemas: bundled beside the site, outside client/.
   // It checks the copies a relay receives too (relay/lead-endpoint.mjs).

@@ -36,9 +36,7 @@ export function LeadForm<Name extends string>({ form, landingPage, onReady }: Le
     captchaEnabled,
     captchaRef,
     hydrated,
-    consent,
     consentRef,
-    changeConsent,
     change,
     blur,
     submit,
@@ -80,7 +78,7 @@ export function LeadForm<Name extends string>({ form, landingPage, onReady }: Le
             key={field.name}
             formId={form.id}
             field={field}
-            value={values[field.name]}
+            typedLength={values[field.name].length}
             error={errors[field.name]}
             onChange={(value) => change(field.name, value)}
             onBlur={() => blur(field.name)}
@@ -96,8 +94,6 @@ export function LeadForm<Name extends string>({ form, landingPage, onReady }: Le
             id={`${form.id}-consent`}
             name={CONSENT_FIELD}
             value={CONSENTED}
-            checked={consent}
-            onChange={(event) => changeConsent(event.currentTarget.checked)}
             ref={consentRef}
             aria-describedby={`${form.id}-consent-hint`}
           />

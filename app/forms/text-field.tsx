@@ -5,7 +5,8 @@ import { formCopy } from "~/content/forms";
 interface TextFieldProps {
   readonly formId: string;
   readonly field: FieldDefinition;
-  readonly value: string;
+  /** How many characters the field holds (for the counter): the field's value is the browser's, never set here. */
+  readonly typedLength: number;
   readonly error: string | undefined;
   readonly onChange: (value: string) => void;
   readonly onBlur: () => void;
@@ -15,11 +16,11 @@ interface TextFieldProps {
 /** The counter appears in the last fifth of the allowed length, where it starts to matter. */
 const COUNTER_THRESHOLD = 0.8;
 
-export function TextField({ formId, field, value, error, onChange, onBlur, inputRef }: TextFieldProps) {
+export function TextField({ formId, field, typedLength, error, onChange, onBlur, inputRef }: TextFieldProps) {
   const id = `${formId}-${field.name}`;
   const hintId = field.hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const showCounter = field.kind === "textarea" && field.maxLength !== undefined && value.length >= field.maxLength * COUNTER_THRESHOLD;
+  const showCounter = field.kind === "textarea" && field.maxLength !== undefined && typedLength >= field.maxLength * COUNTER_THRESHOLD;
   const counterId = showCounter ? `${id}-counter` : undefined;
   const describedBy = [hintId, errorId, counterId].filter(Boolean).join(" ") || undefined;
 
@@ -27,7 +28,6 @@ export function TextField({ formId, field, value, error, onChange, onBlur, input
     id,
     name: field.name,
     required: true,
-    value,
     autoComplete: field.autoComplete,
     placeholder: field.placeholder,
     maxLength: field.maxLength,
@@ -63,7 +63,7 @@ export function TextField({ formId, field, value, error, onChange, onBlur, input
       )}
       {showCounter && field.maxLength !== undefined && (
         <p className="field-counter" id={counterId} aria-live="polite">
-          {formCopy.charactersLeft(field.maxLength - value.length)}
+          {formCopy.charactersLeft(field.maxLength - typedLength)}
         </p>
       )}
       {error && (

@@ -18,10 +18,17 @@ function honeypotTicked(element: HTMLFormElement | null): boolean {
 }
 
 /**
- * State and handlers of one lead form: values, draft, validation, the single in-flight send, status. `onReady` is
- * called once what the visitor did before the code came is taken in, and says whether a send of theirs waits.
+ * State and handlers of one lead form: draft, validation, the single in-flight send, status. `onReady` is called once
+ * what the visitor did before the code came is taken in, and says whether a send of theirs waits.
+ *
+ * The fields are the browser's own (uncontrolled, decision 037): what the visitor typed is what the fields hold, read
+ * from them whenever it is needed, and React never writes a field's value. The visitor types before, during and after
+ * hydration into the same fields; a controlled value rendered from state that had not yet caught up with them wrote
+ * it back over their words. The code writes a field only where it means to: a draft into an empty field, and the
+ * emptied form after a lead arrived.
  */
 export function useLeadForm<Name extends string>(form: LeadFormDefinition<Name>, landingPage?: string, onReady?: () => boolean) {
+  /** What the fields hold, as of the last input: for the draft and the counter, never written back to a field. */
   const [values, setValues] = useState<FormValues<Name>>(() => emptyValues(form));
   const [errors, setErrors] = useState<FieldErrors<Name>>({});
   const [attempted, setAttempted] = useState(false);
@@ -35,7 +42,6 @@ export function useLeadForm<Name extends string>(form: LeadFormDefinition<Name>,
   const inFlight = useRef(false);
   const fields = useRef(new Map<Name, FieldElement>());
   /** The box that lets the ad platforms hear of the lead (only where the build reports leads to one). */
-  const [consent, setConsent] = useState(false);
   const consentBox = useRef<HTMLInputElement | null>(null);
   const validator = useRef<FormValidator<Name> | null>(null);
   const formRef = useRef<HTMLFormElement | null>(null);
@@ -54,24 +60,28 @@ export function useLeadForm<Name extends string>(form: LeadFormDefinition<Name>,
     captcha.start();
   };
 
-  // Restored once, right after hydration, so server and client markup match: what the visitor typed
-  // before the code arrived (still in the inputs), else the draft kept in sessionStorage.
+  /** What the fields hold now: the one account of what the visitor typed. */
+  const readFields = useCallback(() => {
+    const read = emptyValues(form);
+    for (const field of form.fields) read[field.name] = fields.current.get(field.name)?.value ?? "";
+    return read;
+  }, [form]);
+
+  // Once, right after hydration (so server and client markup match): a field the visitor left empty gets its draft
+  // from sessionStorage, in the same task as it is found empty; what they typed before the code came stays as it is.
+  // The box is read when a lead is sent: ticked before the code came, it is still ticked; never kept in the draft.
   useEffect(() => {
     const draft = loadDraft(form);
-    const restored = emptyValues(form);
-    let found = false;
     for (const field of form.fields) {
-      const value = fields.current.get(field.name)?.value || draft?.[field.name] || "";
-      restored[field.name] = value;
-      found ||= value !== "";
+      const element = fields.current.get(field.name);
+      const kept = draft?.[field.name];
+      if (element && element.value === "" && kept) element.value = kept;
     }
     /* eslint-disable react-hooks/set-state-in-effect */
-    if (found) setValues(restored);
-    // Ticked before the code arrived: still ticked. Never kept in the draft: the visitor says yes for one lead.
-    if (consentBox.current?.checked) setConsent(true);
+    setValues(readFields());
     setHydrated(true);
     /* eslint-enable react-hooks/set-state-in-effect */
-  }, [form]);
+  }, [form, readFields]);
 
   useEffect(() => {
     if (hydrated) saveDraft(form, values);
@@ -93,14 +103,14 @@ export function useLeadForm<Name extends string>(form: LeadFormDefinition<Name>,
     setErrors((current) => ({ ...current, [name]: message }));
   };
 
+  // From the field itself, merged into the latest state: inputs in several fields between two renders all count.
   const change = (name: Name, value: string) => {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    if (attempted && errors[name]) revalidateField(name, next);
+    setValues((current) => ({ ...current, [name]: value }));
+    if (attempted && errors[name]) revalidateField(name, readFields());
   };
 
   const blur = (name: Name) => {
-    if (attempted) revalidateField(name, values);
+    if (attempted) revalidateField(name, readFields());
   };
 
   const send = async (honeypotFilled: boolean) => {
@@ -115,7 +125,9 @@ export function useLeadForm<Name extends string>(form: LeadFormDefinition<Name>,
       return;
     }
     setAttempted(true);
-    const result = validate(values);
+    const current = readFields();
+    setValues(current);
+    const result = validate(current);
     if (!result.ok) {
       inFlight.current = false;
       setErrors(result.errors);
@@ -145,7 +157,7 @@ export function useLeadForm<Name extends string>(form: LeadFormDefinition<Name>,
       reference: reference.current,
       campaign: landingPage ? [[LANDING_PAGE_FIELD, landingPage], ...campaignFields()] : campaignFields(),
       captchaToken: captcha.token,
-      consent,
+      consent: consentBox.current?.checked ?? false,
     });
     const outcome = await submitForm({ endpoint: config.formEndpoint, body });
     inFlight.current = false;
@@ -155,7 +167,8 @@ export function useLeadForm<Name extends string>(form: LeadFormDefinition<Name>,
     if (outcome.kind === "success") {
       // The local inbox relays what it stores itself; a lead the form service took is copied to the site's relay.
       if (relaysLeads(config) && !config.formEndpoint.startsWith("/")) sendLeadCopy(body);
-      setConsent(false);
+      for (const element of fields.current.values()) element.value = "";
+      if (consentBox.current) consentBox.current.checked = false;
       setConfirmedReference(reference.current);
       reference.current = null;
       setValues(emptyValues(form));
@@ -189,9 +202,7 @@ export function useLeadForm<Name extends string>(form: LeadFormDefinition<Name>,
     captchaEnabled: captcha.enabled,
     captchaRef: captcha.mount,
     hydrated,
-    consent,
     consentRef: consentBox,
-    changeConsent: setConsent,
     change,
     blur,
     submit,

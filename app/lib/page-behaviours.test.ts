@@ -204,6 +204,22 @@ describe("a form's code, loaded when the visitor reaches for it", () => {
     expect(loads()).toBe(1);
   });
 
+  it("asks for the rest of the island's graph with its module, all at once and only when the visitor reaches for it", async () => {
+    const { loads, html } = countingIsland();
+    const graph = ["/assets/lead-form-1.js", "/assets/react-2.js", "/assets/contact-schema-3.js"];
+    load("", html.replace("data-island-script=", `${islandMarks.preload}="${graph.join(" ")}" data-island-script=`));
+    const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute("href"));
+    await settle();
+    expect(preloads()).toEqual([]);
+    document.querySelector("main form input")!.dispatchEvent(new Event("focusin", { bubbles: true }));
+    // In the same task as the module's own import: one round trip for the whole graph.
+    expect(preloads()).toEqual(graph);
+    await vi.waitFor(() => expect(loads()).toBe(1));
+    document.querySelector("main form input")!.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    expect(preloads()).toEqual(graph);
+    for (const link of document.head.querySelectorAll('link[rel="modulepreload"]')) link.remove();
+  });
+
   it("loads it as the form comes within a screen after the visitor scrolls, never for a scroll they did not make", async () => {
     const observed: { margin: string | undefined; targets: Element[]; report: (entries: { isIntersecting: boolean; target: Element }[]) => void }[] = [];
     vi.stubGlobal(

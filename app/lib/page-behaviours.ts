@@ -6,6 +6,7 @@ import {
   ISLAND_ATTRIBUTE,
   ISLAND_DRAFT_ATTRIBUTE,
   ISLAND_HELD_ATTRIBUTE,
+  ISLAND_PRELOAD_ATTRIBUTE,
   ISLAND_READY_ATTRIBUTE,
   ISLAND_SCRIPT_ATTRIBUTE,
 } from "~/lib/island-marks.mjs";
@@ -19,6 +20,7 @@ export interface PageBehaviourSettings {
   readonly islands: {
     readonly island: string;
     readonly script: string;
+    readonly preload: string;
     readonly draft: string;
     readonly held: string;
     readonly ready: string;
@@ -103,7 +105,8 @@ export function runPageBehaviours(settings: PageBehaviourSettings, menuFallback:
   // A form's code loads when the visitor reaches for it (decision 034): their first focus, tap, key, typing or
   // autofill in it, or, once they have scrolled, the form coming within a screen of the view; at once (when the page
   // is idle) where a draft waits to be restored. One import per island, started once. A send before the island is
-  // ready is held here and sent by the island; if the island does not come, it goes as the form's native post.
+  // ready is held here and sent by the island; if the island does not come, it goes as the form's native post. The
+  // island's whole graph is asked for with its module (decision 037): one round trip, not one per level of imports.
   const marks = settings.islands;
   const islands = [...document.querySelectorAll<HTMLElement>(`[${marks.script}]`)];
   const loaders = new Map<HTMLElement, () => void>();
@@ -123,6 +126,7 @@ export function runPageBehaviours(settings: PageBehaviourSettings, menuFallback:
     const load = () => {
       if (started) return;
       started = true;
+      for (const href of island.getAttribute(marks.preload)?.split(" ") ?? []) linkInHead({ rel: "modulepreload", href });
       import(/* @vite-ignore */ island.getAttribute(marks.script) ?? "").catch(() => {
         failed = true;
         postNatively();
@@ -192,6 +196,7 @@ export function runPageBehaviours(settings: PageBehaviourSettings, menuFallback:
 export const islandMarks: PageBehaviourSettings["islands"] = {
   island: ISLAND_ATTRIBUTE,
   script: ISLAND_SCRIPT_ATTRIBUTE,
+  preload: ISLAND_PRELOAD_ATTRIBUTE,
   draft: ISLAND_DRAFT_ATTRIBUTE,
   held: ISLAND_HELD_ATTRIBUTE,
   ready: ISLAND_READY_ATTRIBUTE,

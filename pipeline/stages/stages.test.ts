@@ -28,13 +28,21 @@ const PAGE_HTML = `<!DOCTYPE html><html><head><script>window.name = "";</script>
 describe("islandScripts: every page is a plain document, and a form's page gets its island", () => {
   const modules = islandModules();
   const manifest = { [modules.contact ?? ""]: { file: "assets/contact-form-1.js" }, [modules.apply ?? ""]: { file: "assets/apply-form-2.js" } };
+  // The contact island imports the form, which imports React and, on its first check, its validator (dynamic).
+  const graph = new Map([
+    ["/assets/contact-form-1.js", { source: modules.contact, imports: ["/assets/lead-form-3.js"] }],
+    ["/assets/lead-form-3.js", { source: undefined, imports: ["/assets/react-4.js", "/assets/contact-schema-5.js"] }],
+    ["/assets/react-4.js", { source: undefined, imports: [] }],
+    ["/assets/contact-schema-5.js", { source: undefined, imports: ["/assets/react-4.js"] }],
+    ["/assets/apply-form-2.js", { source: modules.apply, imports: ["/assets/lead-form-3.js"] }],
+  ]);
   const variant = (from: string, to: string) => PAGE_HTML.replace(from, to);
   const finish = async (html: string) => {
     const folder = await mkdtemp(join(tmpdir(), "island-scripts-"));
     const file = join(folder, "index.html");
     try {
       await writeFile(file, html);
-      await addIslandScripts([file], manifest, modules);
+      await addIslandScripts([file], manifest, modules, graph);
       return await readFile(file, "utf8");
     } finally {
       await rm(folder, { recursive: true });
@@ -51,9 +59,11 @@ describe("islandScripts: every page is a plain document, and a form's page gets 
     await expect(finish(html)).rejects.toThrow(/islandScripts|islands:/);
   });
 
-  it("names the island's module on its container, loads no script with the page, and leaves a page without one as it is", async () => {
+  it("names the island's module and the rest of its graph on its container, loads no script with the page, and leaves a page without one as it is", async () => {
     const finished = await finish(PAGE_HTML);
-    expect(finished).toContain('<div data-island="contact" data-island-script="/assets/contact-form-1.js" data-props="{}">');
+    expect(finished).toContain(
+      '<div data-island="contact" data-island-script="/assets/contact-form-1.js" data-island-preload="/assets/lead-form-3.js /assets/react-4.js /assets/contact-schema-5.js" data-props="{}">',
+    );
     expect(entryScripts(finished)).toEqual(["/assets/contact-form-1.js"]);
     expect(finished).not.toMatch(/<script\b[^>]*\b(?:type="module"|src=)/);
     const plain = variant('<div data-island="contact" data-props="{}"><form></form></div>', "");

@@ -6,6 +6,8 @@ export interface HeldScripts {
   readonly origin: string;
   /** How many of the page's scripts it has kept back, delayed or cut so far. */
   held(): number;
+  /** Every script file the door was asked for, in order, with when (milliseconds since the door opened). */
+  scriptRequests(): readonly { readonly path: string; readonly at: number }[];
   /** Lets the scripts a gate keeps back through, and every later one. */
   release(): void;
   close(): Promise<void>;
@@ -14,9 +16,10 @@ export interface HeldScripts {
 /**
  * What the door does with a script the page asks for: keeps it back for good (`"hold"`: a module that never
  * finishes), keeps it back until the test releases it (`"gate"`: a slow network, as slow as the test needs), or cuts
- * the connection (`"abort"`: the download fails).
+ * the connection (`"abort"`: the download fails). `{ lateMs }` answers every script file through the door that late,
+ * whoever asked for it (a connection with a long round trip).
  */
-export type ScriptFate = "hold" | "gate" | "abort";
+export type ScriptFate = "hold" | "gate" | "abort" | { readonly lateMs: number };
 
 /**
  * A door in front of a test site that does as told with every script one page asks for: the page shows and its links
@@ -32,6 +35,8 @@ export type ScriptFate = "hold" | "gate" | "abort";
 export async function holdScriptsOf(site: string, page: string, fate: ScriptFate = "hold"): Promise<HeldScripts> {
   const target = new URL(site);
   let held = 0;
+  const opened = performance.now();
+  const scripts: { path: string; at: number }[] = [];
   let waiting: (() => void)[] | null = [];
   const server = createServer((incoming, outgoing) => {
     const referer = incoming.headers.referer ? new URL(incoming.headers.referer) : null;
@@ -47,7 +52,13 @@ export async function holdScriptsOf(site: string, page: string, fate: ScriptFate
       forwarded.on("error", () => outgoing.destroy());
       incoming.pipe(forwarded);
     };
-    if (!(path.split("?")[0]!.endsWith(".js") && referer && referer.pathname + referer.search === page)) return forward();
+    const script = path.split("?")[0]!.endsWith(".js");
+    if (script) scripts.push({ path, at: performance.now() - opened });
+    if (script && typeof fate === "object") {
+      held++;
+      return void setTimeout(forward, fate.lateMs);
+    }
+    if (!(script && referer && referer.pathname + referer.search === page)) return forward();
     held++;
     if (fate === "abort") return void incoming.socket.destroy();
     if (fate === "gate") return void (waiting ? waiting.push(forward) : forward());
@@ -59,6 +70,7 @@ export async function holdScriptsOf(site: string, page: string, fate: ScriptFate
   return {
     origin: `http://127.0.0.1:${port}`,
     held: () => held,
+    scriptRequests: () => [...scripts],
     release: () => {
       const gated = waiting ?? [];
       waiting = null;
