@@ -7,7 +7,7 @@ import { contentCheck } from "./pipeline/content-check.ts";
 import { contentModule } from "./pipeline/content-module.ts";
 import { contentPictures } from "./pipeline/content-pictures.ts";
 import { markdownPages } from "./pipeline/markdown-pages.ts";
-import { islandEntries } from "./pipeline/islands.ts";
+import { islandChunkGroups, islandEntries } from "./pipeline/islands.ts";
 
 /** The settings as the app reads them (app/lib/config.ts): inlined, so no parsing code ships to visitors. */
 export const siteDefine = (siteConfig: SiteConfig) => ({
@@ -38,13 +38,15 @@ export default defineConfig(({ mode }) => {
           // longest task after the first paint went from 40 to 25 ms (medians of 10 loads). Other engines ignore it.
           postBanner: (chunk) => (chunk.name === "framework" ? "//# allFunctionsCalledOnLoad" : ""),
           // React and React DOM, which every form island needs, in one chunk of their own: the two forms share it,
-          // and it opens with the compile hint above.
+          // and it opens with the compile hint above. The rest of the islands' code in two chunks: what they import,
+          // and what they load later (pipeline/islands.ts). The first group to take a module keeps it.
           codeSplitting: {
             groups: [
               {
                 name: "framework",
                 test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
               },
+              ...islandChunkGroups(),
             ],
           },
         },

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import type { ChunkingContext } from "rolldown";
 import type { Plugin } from "vite";
 
 /** Where the forms live, one folder each; a form's island module is `<its folder>/<its folder>-island.tsx`. */
@@ -36,6 +37,35 @@ export function islandEntries(): Plugin {
       return { ...options, input: [...input, ...Object.values(islandModules(projectRoot))] };
     },
   };
+}
+
+/**
+ * The islands' code in two chunks, as groups of the client build's code splitting (vite.config.ts): what an island
+ * imports, statically, in `forms`; what it imports later (the validator, hCaptcha's loader) in `form-checks`; anything
+ * else (the routes' own code) as the bundler splits it. The island's module itself stays its entry. In this order: a
+ * module both import (the forms' limits) goes with the first. Left to the bundler, the modules the islands share with
+ * the routes came out as many small chunks, and a browser opens six connections to a host over HTTP/1.1: the seventh
+ * file of an island waited a round trip for a free one (decision 037).
+ */
+export function islandChunkGroups(projectRoot = process.cwd()) {
+  const entries = new Set(Object.values(islandModules(projectRoot)).map((file) => join(projectRoot, file)));
+  /** Whether an island imports the module, following the importers upwards along the given edges. */
+  const importedByIsland = (id: string, context: ChunkingContext, later: boolean) => {
+    const seen = new Set([id]);
+    const queue = [id];
+    for (let current = queue.pop(); current !== undefined; current = queue.pop()) {
+      const info = context.getModuleInfo(current);
+      for (const importer of [...(info?.importers ?? []), ...(later ? (info?.dynamicImporters ?? []) : [])]) {
+        if (entries.has(importer)) return true;
+        if (!seen.has(importer)) queue.push(importer), seen.add(importer);
+      }
+    }
+    return false;
+  };
+  const group = (name: string, later: boolean) => ({
+    name: (id: string, context: ChunkingContext) => (!entries.has(id) && importedByIsland(id, context, later) ? name : null),
+  });
+  return [group("forms", false), group("form-checks", true)];
 }
 
 /** The islands a page holds, by the names its prerendered HTML marks (`data-island="<name>"`), each with its module. */

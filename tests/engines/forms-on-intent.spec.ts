@@ -7,6 +7,7 @@ import { hydratedTo } from "../hydration";
 import { landingPageWith } from "../shipped-content";
 import { pages } from "~/content/pages";
 import { CONSENT_FIELD } from "~/forms/form-definition";
+import { LEAD_REFERENCE_PATTERN } from "~/forms/lead-reference";
 import { INBOX_SITE, RELAY_SITE } from "../e2e/sites";
 
 // A form's code loads when the visitor reaches for it (decision 034): a page with a form loads no script file until
@@ -98,6 +99,36 @@ test("with the form's code late, what the visitor typed, tabbed to, ticked and a
     expect(more).toEqual([]);
     expect(sent).toEqual(expect.arrayContaining([["name", "Zoë Brandt"], ["email", "zoe@brand.com"], ["message", "Autofilled before the code came"], [CONSENT_FIELD, "yes"], ["first_touch_utm_campaign", "intent"]]));
     expect(door.held()).toBeGreaterThan(0);
+  } finally {
+    await door.close();
+  }
+});
+
+/** Runs in the page: the island's module and the rest of its graph, as the build named them on its container. */
+function islandGraph() {
+  const island = document.querySelector("[data-island-script]")!;
+  return [island.getAttribute("data-island-script")!, ...(island.getAttribute("data-island-preload")?.split(" ") ?? [])];
+}
+
+test("with every script file answered 1.5 s late, the island's whole graph is asked for at once, and a send made meanwhile goes by the form", async ({ open }) => {
+  const path = `${pages.contact.path}${campaign}`;
+  const { page, door } = await behindDoor(open, RELAY_SITE, path, { lateMs: 1_500 });
+  try {
+    await page.evaluate(serveAnswers, []);
+    await page.evaluate(autofill, contact);
+    await page.click("main form button[type='submit']");
+    expect(await page.evaluate(() => document.querySelector("[data-island]")!.getAttribute("aria-busy"))).toBe("true");
+    await waitForText(page, status, "Form Submitted Successfully");
+    expect(await page.evaluate(() => location.pathname)).toBe(pages.contact.path);
+    expect(await page.evaluate(() => document.querySelector("main form .form-reference strong")?.textContent)).toMatch(LEAD_REFERENCE_PATTERN);
+    expect(await posts(page)).toHaveLength(1);
+    // Every file of the graph, the validator included, within one round trip of the first (each took 1.5 s).
+    const graph = await page.evaluate(islandGraph);
+    expect(graph.length).toBeGreaterThan(2);
+    const requests = door.scriptRequests();
+    expect(requests.map(({ path: file }) => file).sort()).toEqual([...graph].sort());
+    const times = requests.map(({ at }) => at);
+    expect(Math.max(...times) - Math.min(...times)).toBeLessThan(1_000);
   } finally {
     await door.close();
   }
