@@ -57,7 +57,9 @@ export function islandChunkGroups(projectRoot = process.cwd()) {
       const info = context.getModuleInfo(current);
       for (const importer of [...(info?.importers ?? []), ...(later ? (info?.dynamicImporters ?? []) : [])]) {
         if (entries.has(importer)) return true;
-        if (!seen.has(importer)) queue.push(importer), seen.add(importer);
+        if (seen.has(importer)) continue;
+        seen.add(importer);
+        queue.push(importer);
       }
     }
     return false;

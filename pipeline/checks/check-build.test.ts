@@ -102,18 +102,19 @@ describe("the build checks", () => {
 
     it("of the scripts a form's page loads, its lazy ones included", async () => {
       const build = await copyOfBuild();
-      await build.edit(await build.asset("contact-schema-"), (code) => `${code}\n/* ${incompressible(16_000)} */`);
+      // The forms' validators, which load at the first check.
+      await build.edit(await build.asset("form-checks-"), (code) => `${code}\n/* ${incompressible(16_000)} */`);
       const problems = await problemsOf(build.dir);
-      // Every page with the contact form: its own, and the landing pages that hold it.
+      // Every page with a form: the contact and application pages, and the landing pages.
       expect(problems).toContainEqual(expect.stringMatching(/^\/contact: JS \d+ B > 92160 B \(a page with a form\)$/));
-      for (const problem of problems) expect(problem).toMatch(/^\/(contact|lp\/[\w-]+): JS \d+ B > 92160 B \(a page with a form\)$/);
+      for (const problem of problems) expect(problem).toMatch(/^\/(contact|apply-client|lp\/[\w-]+): JS \d+ B > 92160 B \(a page with a form\)$/);
     });
   });
 
   describe("refuse a page that", () => {
     it("has no form but carries a module script or a modulepreload", async () => {
       const build = await copyOfBuild();
-      const island = await build.asset("contact-form-");
+      const island = await build.asset("forms-");
       await build.edit("about/index.html", (html) => html.replace("</head>", `<link rel="modulepreload" href="/${island}"/></head>`));
       expect(await problemsOf(build.dir)).toContain("/about: a page without a form, but its HTML carries 1 module script(s) or modulepreload(s)");
     });
