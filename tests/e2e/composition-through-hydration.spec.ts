@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { mockFormService } from "./form-service";
-import { hydratedTo } from "../hydration";
+import { hydratedTo, type Hydration } from "../hydration";
 import { holdScriptsOf } from "../engines/held-scripts";
 import { pages } from "~/content/pages";
 import { RELAY_SITE } from "./sites";
@@ -16,7 +16,7 @@ test("a composition under way while the form's code takes over is kept, committe
   try {
     const posts = await mockFormService(page);
     await page.goto(`${door.origin}${pages.contact.path}`);
-    await page.waitForFunction(hydratedTo, "shell");
+    await page.waitForFunction(hydratedTo, "shell" as Hydration);
     await page.locator('main form [name="name"]').click();
     await page.keyboard.type("Zoë Example");
     await page.keyboard.press("Tab");
@@ -27,11 +27,11 @@ test("a composition under way while the form's code takes over is kept, committe
     const compose = (text: string) => ime.send("Input.imeSetComposition", { text, selectionStart: text.length, selectionEnd: text.length });
     await compose("に");
     await compose("にほ");
-    expect(await page.evaluate(hydratedTo, "complete")).toBe(false);
+    expect(await page.evaluate(hydratedTo, "complete" as Hydration)).toBe(false);
     door.release();
     // The composition goes on, a syllable at a time, until the form has hydrated, and once more after.
     const syllables = ["にほん", "にほんご", "にほんごを", "にほんごをは", "にほんごをはな"];
-    for (let index = 0; !(await page.evaluate(hydratedTo, "complete")); index++) await compose(syllables[index % syllables.length]!);
+    for (let index = 0; !(await page.evaluate(hydratedTo, "complete" as Hydration)); index++) await compose(syllables[index % syllables.length]!);
     await compose("にほんごで");
     await ime.send("Input.insertText", { text: "日本語で" });
     await page.keyboard.type(" OK");
