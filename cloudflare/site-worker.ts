@@ -7,7 +7,8 @@
 import * as checks from "../app/forms/inbox-check";
 import { isLeadStagePath, LEAD_RELAY_PATH } from "../app/lib/site-endpoints.mjs";
 import type { Delivery, RelayedLead, RelaySettings } from "../relay/lead-deliveries.mjs";
-import { matchOf, tryDelivery } from "../relay/lead-deliveries.mjs";
+import { tryDelivery } from "../relay/lead-deliveries.mjs";
+import { matchOf, type RequestPlace } from "../relay/lead-match.mjs";
 import { answerLeadCopy, json, settingsOf } from "../relay/lead-function.mjs";
 import type { KeptMatch, StageStore } from "../relay/lead-stage-endpoint.mjs";
 import { answerLeadStage } from "../relay/lead-stage-endpoint.mjs";
@@ -102,7 +103,7 @@ async function keepLead(env: SiteEnv, deliveries: Delivery[], settings: RelaySet
   try {
     const kv = matchesOf(env);
     // A copy sent again keeps the stages already reported.
-    if (!(await kv.get(lead.reference, "json"))) await putMatch(kv, { match: await matchOf(lead), stages: [] });
+    if (!(await kv.get(lead.reference, "json"))) await putMatch(kv, { match: await matchOf(lead, settings), stages: [] });
   } catch (error) {
     console.log(`Lead ${lead.reference}: what its later stages need could not be kept (${error instanceof Error ? error.message : String(error)})`);
   }
@@ -151,6 +152,13 @@ async function consumeDeliveries(batch: MessageBatch<Delivery>, env: SiteEnv, { 
   );
 }
 
+/** Where the request's address is, as Cloudflare locates it (`request.cf`; absent in a request the Worker made itself). */
+function placeOfRequest(request: Request): RequestPlace {
+  const cf = (request as Request & { cf?: Partial<Record<"country" | "city" | "region" | "regionCode" | "postalCode", unknown>> }).cf;
+  const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : undefined);
+  return { country: text(cf?.country), city: text(cf?.city), region: text(cf?.region), regionCode: text(cf?.regionCode), postalCode: text(cf?.postalCode) };
+}
+
 /** A report or a forget from the agency's tool; 500 naming nothing but the log when a setting or binding is wrong. */
 async function answerStage(request: Request, env: SiteEnv, log: (line: string) => void): Promise<Response> {
   try {
@@ -180,6 +188,7 @@ export function createSiteWorker(options: SiteWorkerOptions = {}) {
           checks,
           env,
           ...(clientIp ? { clientIp } : {}),
+          place: placeOfRequest(request),
           log,
           keep: (deliveries, settings, lead) => keepLead(env, deliveries, settings, lead),
         });

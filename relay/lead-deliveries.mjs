@@ -1,5 +1,8 @@
 // What each destination of a lead receives (docs/leads.md, "Where a lead goes next"), on web standards only (fetch's
 // Request, Web Crypto), so the included server and the hosts' functions send the same bytes. Pure: nothing here sends.
+import { hex, matchOf } from "./lead-match.mjs";
+
+/** @typedef {import("./lead-match.mjs").LeadMatch} LeadMatch */
 
 /**
  * A lead as the relay knows it: what the visitor sent, checked by the form's schema, and where it came from.
@@ -13,6 +16,7 @@
  * @property {string} [sentFrom] the page the form was sent from
  * @property {string} [clientIp]
  * @property {string} [userAgent]
+ * @property {import("./lead-match.mjs").RequestPlace} [place] where the request came from, as the host knows it
  */
 
 /**
@@ -23,6 +27,8 @@
  * @property {{ pixelId: string, token: string, testEventCode?: string, graphUrl: string }} [meta]
  * @property {{ pixelId: string, token: string, testEventCode?: string, eventsUrl: string }} [tiktok]
  * @property {{ token: string }} [stages] the agency's tool may report a lead's later stages (lead-stages.mjs)
+ * @property {string} [phoneCountry] the agency's country (ISO 3166-1 alpha-2), for a phone number typed without its own
+ *   when the host does not know the visitor's
  */
 
 /**
@@ -44,59 +50,10 @@ export const eventIdOf = ({ reference, stage }) => (stage ? `${reference}:${stag
 export const TIKTOK_FORM_EVENT = "SubmitForm";
 
 const encoder = new TextEncoder();
-const hex = (/** @type {ArrayBuffer} */ bytes) => Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, "0")).join("");
-
-/** @param {string} text */
-export const sha256 = async (text) => hex(await crypto.subtle.digest("SHA-256", encoder.encode(text)));
-
-/** An e-mail as Meta and TikTok match it: trimmed and lower-cased. @param {string} email */
-export const normalisedEmail = (email) => email.trim().toLowerCase();
-
-/**
- * A phone number as Meta and TikTok match it: digits only, with its country code, no leading zeros (`+44 20…` →
- * `4420…`). A number written without its country code cannot be told apart here; it is sent as written.
- * @param {string} phone
- */
-export const normalisedPhone = (phone) => phone.replace(/\D/g, "").replace(/^0+/, "");
-
-/**
- * Meta's click cookie value for a click ID the site saw: `fb.1.<milliseconds when first seen>.<fbclid>`, the fbclid
- * byte for byte (never decoded or cut).
- * @param {string} fbclid
- * @param {number} seenAt milliseconds
- */
-export const fbcOf = (fbclid, seenAt) => `fb.1.${Math.floor(seenAt)}.${fbclid}`;
-
-/** The touch whose click ID of a platform is sent: the first touch's, else the last's. @param {Record<string, string>} attribution @param {string} name */
-const touchOf = (attribution, name) => (attribution[`first_touch_${name}`] ? "first_touch" : "last_touch");
-
-/** The click ID of a platform, first touch before last. @param {Record<string, string>} attribution @param {string} name */
-const clickId = (attribution, name) => attribution[`${touchOf(attribution, name)}_${name}`] || "";
-
-/** How old a click may be: Meta keeps a click's `_fbc` cookie for 90 days. */
-const CLICK_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
-
-/**
- * When the visitor's browser first showed the page the click landed on (its touch's `_at`, as the browser writes
- * it), or, for a time that is missing (a post without JavaScript), of another shape, later than the lead's arrival
- * (a clock ahead) or older than a click lives, the arrival.
- * @param {Record<string, string>} attribution
- * @param {string} name the click ID's
- * @param {number} receivedAt milliseconds
- */
-const clickSeenAt = (attribution, name, receivedAt) => {
-  const written = attribution[`${touchOf(attribution, name)}_at`] ?? "";
-  const seen = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(written) ? Date.parse(written) : NaN;
-  return seen <= receivedAt && receivedAt - seen <= CLICK_LIFETIME_MS ? seen : receivedAt;
-};
 
 /** The campaign a lead came from, as the chat names it. @param {Record<string, string>} attribution */
 const campaignOf = (attribution) => attribution.first_touch_utm_campaign || attribution.last_touch_utm_campaign || "";
 
-/** @param {RelayedLead} lead */
-const emailOf = (lead) => lead.fields.email ?? "";
-/** @param {RelayedLead} lead */
-const phoneOf = (lead) => lead.fields.phoneNumber ?? "";
 /** @param {RelayedLead} lead */
 const nameOf = (lead) => lead.fields.name ?? lead.fields.fullName ?? "";
 
@@ -129,46 +86,6 @@ export function notifyBody(lead) {
 }
 
 /**
- * What the ad platforms match a lead's events by, worked out once when the lead arrives: its `Lead` event and every
- * later stage event (lead-stages.mjs) carry the same. A host that sends stage events keeps this for a consenting lead,
- * never the message: hashes, the click, the page, the address, the browser and the times.
- * @typedef {object} LeadMatch
- * @property {string} reference
- * @property {string} form
- * @property {string} receivedAt ISO 8601
- * @property {string} [email] SHA-256 of the e-mail as the platforms match it
- * @property {string} [phone] SHA-256 of the phone number as the platforms match it
- * @property {string} [fbc] Meta's click, with when it was first seen
- * @property {string} [ttclid] TikTok's click
- * @property {string} [page] the page the form was sent from
- * @property {string} [landingPage] the campaign's landing page
- * @property {string} [ip]
- * @property {string} [userAgent]
- */
-
-/** @param {RelayedLead} lead @returns {Promise<LeadMatch>} */
-export async function matchOf(lead) {
-  const email = normalisedEmail(emailOf(lead));
-  const phone = normalisedPhone(phoneOf(lead));
-  const fbclid = clickId(lead.attribution, "fbclid");
-  const ttclid = clickId(lead.attribution, "ttclid");
-  const { landing_page: landingPage } = lead.attribution;
-  return {
-    reference: lead.reference,
-    form: lead.form,
-    receivedAt: lead.receivedAt,
-    ...(email ? { email: await sha256(email) } : {}),
-    ...(phone ? { phone: await sha256(phone) } : {}),
-    ...(fbclid ? { fbc: fbcOf(fbclid, clickSeenAt(lead.attribution, "fbclid", Date.parse(lead.receivedAt))) } : {}),
-    ...(ttclid ? { ttclid } : {}),
-    ...(lead.sentFrom ? { page: lead.sentFrom } : {}),
-    ...(landingPage ? { landingPage } : {}),
-    ...(lead.clientIp ? { ip: lead.clientIp } : {}),
-    ...(lead.userAgent ? { userAgent: lead.userAgent } : {}),
-  };
-}
-
-/**
  * One event of a lead on a platform: its name, its `event_id`, when it happened, and what it adds to the lead's own
  * details (a value and currency).
  * @typedef {{ name: string, id: string, time: number, actionSource: string, properties?: Record<string, string | number> }} PlatformEvent
@@ -193,6 +110,13 @@ export function metaEventBody(match, event, meta) {
     user_data: {
       ...(match.email ? { em: [match.email] } : {}),
       ...(match.phone ? { ph: [match.phone] } : {}),
+      ...(match.firstName ? { fn: [match.firstName] } : {}),
+      ...(match.lastName ? { ln: [match.lastName] } : {}),
+      ...(match.city ? { ct: [match.city] } : {}),
+      ...(match.region ? { st: [match.region] } : {}),
+      ...(match.postalCode ? { zp: [match.postalCode] } : {}),
+      ...(match.country ? { country: [match.country] } : {}),
+      ...(match.externalId ? { external_id: [match.externalId] } : {}),
       ...(match.fbc ? { fbc: match.fbc } : {}),
       ...(match.ip ? { client_ip_address: match.ip } : {}),
       ...(match.userAgent ? { client_user_agent: match.userAgent } : {}),
@@ -216,6 +140,7 @@ export function tiktokEventBody(match, event, tiktok) {
     user: {
       ...(match.email ? { email: match.email } : {}),
       ...(match.phone ? { phone: match.phone } : {}),
+      ...(match.externalId ? { external_id: match.externalId } : {}),
       ...(match.ttclid ? { ttclid: match.ttclid } : {}),
       ...(match.ip ? { ip: match.ip } : {}),
       ...(match.userAgent ? { user_agent: match.userAgent } : {}),
@@ -232,23 +157,23 @@ export function tiktokEventBody(match, event, tiktok) {
 }
 
 /**
- * Meta's Conversions API `Lead` event, with the hashed e-mail and phone and the click it came from.
- * @param {RelayedLead} lead
+ * Meta's Conversions API `Lead` event, with who sent it (hashed) and the click it came from.
+ * @param {LeadMatch} match
  * @param {NonNullable<RelaySettings["meta"]>} meta
  */
-export async function metaBody(lead, meta) {
-  const time = Math.floor(Date.parse(lead.receivedAt) / 1000);
-  return metaEventBody(await matchOf(lead), { name: "Lead", id: lead.reference, time, actionSource: "website" }, meta);
+export function metaLeadBody(match, meta) {
+  const time = Math.floor(Date.parse(match.receivedAt) / 1000);
+  return metaEventBody(match, { name: "Lead", id: match.reference, time, actionSource: "website" }, meta);
 }
 
 /**
- * TikTok's Events API event for a sent form, with the hashed e-mail and phone and the click it came from.
- * @param {RelayedLead} lead
+ * TikTok's Events API event for a sent form, with who sent it (hashed) and the click it came from.
+ * @param {LeadMatch} match
  * @param {NonNullable<RelaySettings["tiktok"]>} tiktok
  */
-export async function tiktokBody(lead, tiktok) {
-  const time = Math.floor(Date.parse(lead.receivedAt) / 1000);
-  return tiktokEventBody(await matchOf(lead), { name: TIKTOK_FORM_EVENT, id: lead.reference, time, actionSource: "web" }, tiktok);
+export function tiktokLeadBody(match, tiktok) {
+  const time = Math.floor(Date.parse(match.receivedAt) / 1000);
+  return tiktokEventBody(match, { name: TIKTOK_FORM_EVENT, id: match.reference, time, actionSource: "web" }, tiktok);
 }
 
 /**
@@ -264,8 +189,10 @@ export async function deliveriesOf(lead, settings) {
   const { reference } = lead;
   if (settings.webhook) deliveries.push({ destination: "webhook", reference, body: webhookBody(lead) });
   if (settings.notify) deliveries.push({ destination: "notify", reference, body: notifyBody(lead) });
-  if (lead.consent && settings.meta) deliveries.push({ destination: "meta", reference, body: await metaBody(lead, settings.meta) });
-  if (lead.consent && settings.tiktok) deliveries.push({ destination: "tiktok", reference, body: await tiktokBody(lead, settings.tiktok) });
+  if (!lead.consent || !(settings.meta || settings.tiktok)) return deliveries;
+  const match = await matchOf(lead, settings);
+  if (settings.meta) deliveries.push({ destination: "meta", reference, body: metaLeadBody(match, settings.meta) });
+  if (settings.tiktok) deliveries.push({ destination: "tiktok", reference, body: tiktokLeadBody(match, settings.tiktok) });
   return deliveries;
 }
 

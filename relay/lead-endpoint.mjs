@@ -97,10 +97,10 @@ function sentFrom(request) {
  * form data, 400 naming the fields the form's schema refuses (or the reference, which every copy carries), 202 for a
  * copy whose honeypot is ticked (a bot hears what it expects, and nothing is relayed), 202 with the lead otherwise.
  * @param {Request} request
- * @param {{ checks: FormChecks, clientIp?: string, now?: () => number }} options
+ * @param {{ checks: FormChecks, clientIp?: string, place?: import("./lead-match.mjs").RequestPlace, now?: () => number }} options
  * @returns {Promise<CopyAnswer>}
  */
-export async function receiveLeadCopy(request, { checks, clientIp, now = Date.now }) {
+export async function receiveLeadCopy(request, { checks, clientIp, place, now = Date.now }) {
   if (request.method !== "POST") return refuse(405, "Use POST.");
   if (Number(request.headers.get("content-length")) > MAX_COPY_BYTES) return refuse(413, "The copy is larger than 64 KB.");
   // As sent: a multipart boundary is case-sensitive; only the kind is compared without case.
@@ -133,6 +133,7 @@ export async function receiveLeadCopy(request, { checks, clientIp, now = Date.no
       ...(page ? { sentFrom: page } : {}),
       ...(clientIp ? { clientIp } : {}),
       ...(userAgent ? { userAgent } : {}),
+      ...(place ? { place } : {}),
     },
   };
 }

@@ -22,6 +22,7 @@ export const FUNCTION_RETRY_DELAYS_MS = [1_000, 5_000];
  * @property {import("./lead-endpoint.mjs").FormChecks} checks the forms' own check (app/forms/inbox-check.ts)
  * @property {Record<string, unknown>} env the host's settings (docs/configuration.md); anything but a text is not read
  * @property {string} [clientIp] the visitor's address, as the host tells it
+ * @property {import("./lead-match.mjs").RequestPlace} [place] where that address is, as the host tells it
  * @property {(deliveries: Delivery[], settings: RelaySettings, lead: import("./lead-deliveries.mjs").RelayedLead) => Promise<void>} keep
  *   hands a lead's deliveries to the host (and, where the host keeps them, what its later stages need); the copy is
  *   answered once it resolves, and with 503 (send it again) when it throws
@@ -46,7 +47,7 @@ export const settingsOf = (env) =>
  * @param {FunctionHost} host
  * @returns {Promise<Response>}
  */
-export async function answerLeadCopy(request, { checks, env, clientIp, keep, log = console.log }) {
+export async function answerLeadCopy(request, { checks, env, clientIp, place, keep, log = console.log }) {
   /** @type {RelaySettings} */
   let settings;
   try {
@@ -56,7 +57,7 @@ export async function answerLeadCopy(request, { checks, env, clientIp, keep, log
     return json(500, { success: false, message: "The site's relay is not set up correctly." });
   }
   if (!relaysAnywhere(settings)) return json(404, { success: false, message: "This site relays no lead." });
-  const copy = await receiveLeadCopy(request, { checks, ...(clientIp ? { clientIp } : {}) });
+  const copy = await receiveLeadCopy(request, { checks, ...(clientIp ? { clientIp } : {}), ...(place ? { place } : {}) });
   if (copy.lead) {
     const deliveries = await deliveriesOf(copy.lead, settings);
     try {

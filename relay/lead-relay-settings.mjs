@@ -1,6 +1,7 @@
 // Where each lead goes once it is stored (docs/configuration.md, "After a lead arrives"): read from the environment by
 // the included server, and by the hosts' functions from theirs. Nothing is sent anywhere unless configured; a setting
 // given half (a webhook without its secret, a pixel without its token) stops the start, naming what is missing.
+import { isPhoneCountry } from "./lead-match.mjs";
 
 /** The platforms' documented endpoints, overridable for a proxy (and for the suite's stand-ins). */
 export const DEFAULT_META_GRAPH_URL = "https://graph.facebook.com/v26.0";
@@ -74,6 +75,11 @@ export function relaySettings(env) {
       ...(setting(env, "TIKTOK_TEST_EVENT_CODE") ? { testEventCode: setting(env, "TIKTOK_TEST_EVENT_CODE") } : {}),
     };
   }
+  const phoneCountry = setting(env, "LEAD_PHONE_COUNTRY").toUpperCase();
+  if (phoneCountry) {
+    if (!isPhoneCountry(phoneCountry)) throw new Error(`LEAD_PHONE_COUNTRY must be a country's two-letter code (ISO 3166-1 alpha-2, e.g. GB, DE, US), got ${JSON.stringify(setting(env, "LEAD_PHONE_COUNTRY"))}`);
+    settings.phoneCountry = phoneCountry;
+  }
   const stageToken = setting(env, "LEAD_STAGE_TOKEN");
   if (stageToken) {
     if (stageToken.length < 32) throw new Error("LEAD_STAGE_TOKEN must be at least 32 characters (a random string the agency's tool sends as its Bearer token)");
@@ -84,4 +90,4 @@ export function relaySettings(env) {
 }
 
 /** Whether any destination is configured. @param {import("./lead-deliveries.mjs").RelaySettings} settings */
-export const relaysAnywhere = (settings) => Object.keys(settings).length > 0;
+export const relaysAnywhere = (settings) => Boolean(settings.webhook || settings.notify || settings.meta || settings.tiktok);

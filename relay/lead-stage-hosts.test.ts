@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe } from "vitest";
 import { startTestSite } from "../server/site-under-test";
-import { leadStageCases } from "../tests/relay/lead-stage-cases";
+import { leadStageCases, VISITOR_PLACE } from "../tests/relay/lead-stage-cases";
 import { startWorker } from "../tests/relay/worker-under-test";
 import { relaySettings } from "./lead-relay-settings.mjs";
 
@@ -10,15 +10,16 @@ import { relaySettings } from "./lead-relay-settings.mjs";
 // `npm run test:node-versions`). Netlify answers 501 (relay/lead-copy-hosts.test.ts).
 
 leadStageCases("the included server", async (settings) => {
-  const site = await startTestSite({ localInbox: false, relay: relaySettings(settings), outboxOptions: { log: () => undefined, retryDelays: [50] } });
+  // Behind Cloudflare's proxy, which it trusts: the country from CF-IPCountry.
+  const site = await startTestSite({ localInbox: false, trustProxy: "loopback", relay: relaySettings(settings), outboxOptions: { log: () => undefined, retryDelays: [50] } });
   return { origin: site.url, send: (request) => fetch(request), close: site.close };
-});
+}, "country");
 
 const major = Number(process.versions.node.split(".")[0]);
 
 describe.runIf(major >= 22)("under workerd", () => {
   leadStageCases("the Cloudflare Worker", async (settings) => {
-    const worker = await startWorker(settings, { retryDelays: [0] });
+    const worker = await startWorker(settings, { retryDelays: [0] }, VISITOR_PLACE);
     return { origin: worker.origin, send: worker.send, close: worker.close };
-  });
+  }, "place");
 });

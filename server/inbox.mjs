@@ -1,6 +1,7 @@
 import busboy from "busboy";
 import proxyAddr from "proxy-addr";
 import { createRateLimit } from "./rate-limit.mjs";
+import { placeOf } from "./request-country.mjs";
 
 /** @typedef {ReturnType<typeof import("./json-lines.mjs").createJsonLinesWriter>} JsonLines */
 
@@ -139,7 +140,7 @@ export function createInbox({ lines, confirmationPath, checks, sendPage, formErr
       return;
     }
     try {
-      const answer = await receive(req, address);
+      const answer = await receive(req, address, placeOf(req, trusted));
       if (answer.status >= 400) res.setHeader("Connection", "close");
       if (answer.redirect && answer.status === 200) {
         res.writeHead(303, { Location: answer.redirect });
@@ -173,9 +174,10 @@ function createReceiver({ append, confirmationPath, checks, outbox }) {
   /**
    * @param {import("node:http").IncomingMessage} req
    * @param {string | undefined} address the client's, as the rate limit reads it
+   * @param {import("../relay/lead-match.mjs").RequestPlace | undefined} place where it is, as a trusted proxy says
    * @returns {Promise<InboxAnswer>}
    */
-  return async function receive(req, address) {
+  return async function receive(req, address, place) {
     const type = (req.headers["content-type"] ?? "").toLowerCase();
     if (!type.startsWith("multipart/form-data")) {
       return { status: 415, body: { success: false, message: "Send the form as multipart/form-data." } };
@@ -226,6 +228,7 @@ function createReceiver({ append, confirmationPath, checks, outbox }) {
         ...(page ? { sentFrom: page } : {}),
         ...(address ? { clientIp: address } : {}),
         ...(req.headers["user-agent"] ? { userAgent: String(req.headers["user-agent"]) } : {}),
+        ...(place ? { place } : {}),
       };
       await outbox.enqueue(lead).catch((error) => console.error(`Lead ${record.reference}: its deliveries could not be stored:`, error));
     }

@@ -1,6 +1,7 @@
 import proxyAddr from "proxy-addr";
 import { receiveLeadCopy } from "../relay/lead-endpoint.mjs";
 import { createRateLimit } from "./rate-limit.mjs";
+import { placeOf } from "./request-country.mjs";
 import { webRequestOf } from "./web-request.mjs";
 
 /**
@@ -32,7 +33,8 @@ export function createLeadCopies({ checks, outbox, rateLimit, trustProxy }) {
       return;
     }
     try {
-      const copy = await receiveLeadCopy(webRequestOf(req), { checks, clientIp: address });
+      const place = placeOf(req, trusted);
+      const copy = await receiveLeadCopy(webRequestOf(req), { checks, clientIp: address, ...(place ? { place } : {}) });
       if (copy.lead) await outbox.enqueue(copy.lead);
       answer(copy.status, copy.body);
     } catch (error) {

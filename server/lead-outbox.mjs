@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { createJsonLinesWriter } from "./json-lines.mjs";
-import { deliveriesOf, eventIdOf, matchOf, tryDelivery } from "../relay/lead-deliveries.mjs";
+import { deliveriesOf, eventIdOf, tryDelivery } from "../relay/lead-deliveries.mjs";
+import { matchOf } from "../relay/lead-match.mjs";
 import { keepsMatchOf, keptUntil } from "../relay/lead-stages.mjs";
 import { deliveryLine, GIVE_UP_AFTER_MS, RETRY_DELAYS_MS, retryDelay } from "../relay/retry-schedule.mjs";
 
@@ -179,7 +180,7 @@ export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, gi
       await restarted;
       for (const delivery of await deliveriesOf(lead, settings)) await add(delivery);
       if (keepsMatchOf(lead, settings) && !matches.has(lead.reference)) {
-        const kept = { match: await matchOf(lead), stages: [] };
+        const kept = { match: await matchOf(lead, settings), stages: [] };
         matches.set(lead.reference, kept);
         await append(matchLine(lead.reference, kept));
       }

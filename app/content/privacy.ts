@@ -32,6 +32,8 @@ export const privacyPage = {
   leadStages: text.leadStages,
   /** How long an enquiry is kept, once the agency has set the period; until then the page names none. */
   retention: text.retention?.period ? { heading: text.retention.heading, text: text.retention.text.replaceAll("{period}", text.retention.period) } : undefined,
+  /** The legal basis of each use; the platforms' is shown, with their names filled in by the route, when a pixel is set. */
+  legalBasis: text.legalBasis,
   captcha: text.destination.captcha,
   contact: text.contact,
 } as const;

@@ -64,11 +64,20 @@ export default function Privacy() {
           ))}
         </section>
       ))}
+      {privacyPage.legalBasis && (
+        <section>
+          <h2>{privacyPage.legalBasis.heading}</h2>
+          <p>{privacyPage.legalBasis.answering}</p>
+          <p>{privacyPage.legalBasis.attribution}</p>
+          {config.conversionPlatforms.length > 0 && <p>{namingPlatforms(privacyPage.legalBasis.platforms, config.conversionPlatforms)}</p>}
+        </section>
+      )}
       <section>
         <h2>{privacyPage.contact.heading}</h2>
         <p>
           {privacyPage.contact.before} <EmailLink email={site.email} /> {privacyPage.contact.after}
         </p>
+        {privacyPage.contact.complaint && <p>{privacyPage.contact.complaint}</p>}
       </section>
     </div>
   );

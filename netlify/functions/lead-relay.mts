@@ -9,6 +9,8 @@ import { answerLeadCopy, sendWithRetries } from "../../relay/lead-function.mjs";
 /** What Netlify hands a function besides the request (its documented Context, the part used here). */
 interface NetlifyContext {
   readonly ip?: string;
+  /** Where the request's address is, as Netlify's edge locates it. */
+  readonly geo?: { readonly city?: string; readonly country?: { readonly code?: string }; readonly subdivision?: { readonly code?: string; readonly name?: string }; readonly postalCode?: string };
   waitUntil?(work: Promise<unknown>): void;
 }
 
@@ -17,6 +19,17 @@ export default (request: Request, context: NetlifyContext): Promise<Response> =>
     checks,
     env: process.env,
     ...(context.ip ? { clientIp: context.ip } : {}),
+    ...(context.geo
+      ? {
+          place: {
+            country: context.geo.country?.code,
+            city: context.geo.city,
+            region: context.geo.subdivision?.name,
+            regionCode: context.geo.subdivision?.code,
+            postalCode: context.geo.postalCode,
+          },
+        }
+      : {}),
     // Sent after the answer where Netlify gives the time; the answer waits for them where it does not.
     keep: async (deliveries, settings) => {
       const work = sendWithRetries(deliveries, settings);

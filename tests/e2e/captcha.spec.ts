@@ -114,5 +114,5 @@ test("without a site key, starting on a form and sending it asks for nothing of 
   await page.waitForLoadState("networkidle");
   expect(posts).toHaveLength(1);
   expect(requested.filter((url) => /hcaptcha/i.test(url))).toEqual([]);
-  expect(requested.some((url) => url.includes("/assets/contact-form-"))).toBe(true);
+  expect(requested.some((url) => url.includes("/assets/contact-island-"))).toBe(true);
 });

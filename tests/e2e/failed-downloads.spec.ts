@@ -6,8 +6,9 @@ import { shownPage } from "./sites";
 import { pages } from "~/content/pages";
 import { shown, shownNav } from "../shipped-content";
 
-// The contact form's own module (app/forms/contact/contact-form.ts), which its island imports before it hydrates.
-const CONTACT_FORM_CODE = "**/assets/contact-form-*.js";
+// The forms' code (the chunk `forms`, pipeline/islands.ts: the contact form's fields among it), which the island
+// imports before it hydrates.
+const CONTACT_FORM_CODE = "**/assets/forms-*.js";
 const notFound = /Failed to load resource: the server responded with a status of 404/;
 
 const FORMS = {
@@ -24,7 +25,7 @@ test.describe("a form whose code cannot be downloaded", () => {
 
   test("stays the prerendered form on the page it is on, and loads at the next visit", async ({ page }) => {
     await page.route(CONTACT_FORM_CODE, (route) => route.fulfill({ status: 404, body: "" }));
-    const failed = page.waitForResponse((response) => response.url().includes("/assets/contact-form-") && response.status() === 404);
+    const failed = page.waitForResponse((response) => response.url().includes("/assets/forms-") && response.status() === 404);
     await page.goto("/contact");
     await waitForHydration(page, "shell");
     await page.evaluate(reachForForms);

@@ -198,7 +198,8 @@ for (const { path, landing } of applyPages) test.describe(`client application fo
 test("keeps what was typed before the form's code arrived", async ({ page }) => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/contact-form-[\w-]+\.js$/, async (route) => {
+  // The forms' code (the chunk `forms`, pipeline/islands.ts), which the island imports before it hydrates.
+  await page.route(/\/assets\/forms-[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });

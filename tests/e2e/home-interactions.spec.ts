@@ -31,10 +31,10 @@ test.describe("while a page loads", () => {
 });
 
 test("an unexpected error inside a form shows the error in the form's place, in the page", async ({ page, allowedConsoleErrors }) => {
-  // The contact form's own module (its fields, app/forms/contact/contact-form.ts) is served with a form whose fields
-  // throw when React renders them; React reports it.
+  // The forms' code (the chunk `forms`, pipeline/islands.ts, with the contact form's fields) is served with forms
+  // whose fields throw when React renders them; React reports it.
   allowedConsoleErrors.push(/The contact form exploded/);
-  await page.route(/\/assets\/contact-form-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/forms-[\w-]+\.js$/, async (route) => {
     const original = await (await route.fetch()).text();
     const exports = /export\s*\{([^}]*)\};?\s*$/.exec(original);
     if (!exports) throw new Error("the form's chunk exports nothing this test can replace");

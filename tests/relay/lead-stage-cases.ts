@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { CONSENT_FIELD, CONSENTED } from "~/forms/form-definition";
 import { LEAD_RELAY_PATH, LEAD_STAGE_PATH } from "~/lib/site-endpoints.mjs";
@@ -8,6 +9,18 @@ import { leadCopy, type CopyHost } from "./lead-copy-cases";
 // The integration tests every host of LEAD_STAGE_PATH passes alike (the included server, the Cloudflare Worker under
 // workerd): a lead's copy as the browser sends it, then the agency's tool reporting its stages, every destination
 // stood in for.
+
+/**
+ * Where the visitor of these tests is, as Cloudflare places an address: the Worker reads all of it from `request.cf`,
+ * the included server the country from the `CF-IPCountry` header of the proxy it trusts.
+ */
+export const VISITOR_PLACE = { country: "GB", city: "London", region: "England", regionCode: "ENG", postalCode: "SW1A 1AA" };
+
+/** Meta's own Business SDK's hash of a normalised identifier: what the relay's must equal. */
+const { ServerSideUtils } = createRequire(import.meta.url)("facebook-nodejs-business-sdk") as {
+  ServerSideUtils: { normalizeAndHash(input: string, field: string): string };
+};
+const metaHash = (input: string, field: string) => ServerSideUtils.normalizeAndHash(input, field);
 
 /** A token as the agency would set it: a random string of at least 32 characters. */
 export const STAGE_TOKEN = "suite-stage-token-7f3a9c1e5b2d8f40a6c";
@@ -20,9 +33,10 @@ const eventOf = (request: Received) => JSON.parse(request.body).data[0];
 /**
  * @param name the host, as the tests name it
  * @param start starts the host with the relay's settings (every destination, pointing at the stand-in), retrying a
- *   failed delivery within a second
+ *   failed delivery within a second, its visitors at VISITOR_PLACE
+ * @param knows what the host knows of where its visitors are: the country alone, or the whole place
  */
-export function leadStageCases(name: string, start: (settings: Record<string, string>) => Promise<CopyHost>) {
+export function leadStageCases(name: string, start: (settings: Record<string, string>) => Promise<CopyHost>, knows: "country" | "place") {
   interface Session {
     readonly standIn: StandIn;
     sendCopy(overrides?: Record<string, string>): Promise<Response>;
@@ -38,7 +52,13 @@ export function leadStageCases(name: string, start: (settings: Record<string, st
     const session: Session = {
       standIn,
       sendCopy: (overrides = {}) =>
-        host.send(new Request(`${host.origin}${LEAD_RELAY_PATH}`, { method: "POST", body: leadCopy(overrides), headers: { Accept: "application/json", Referer: `${host.origin}/lp/spring` } })),
+        host.send(
+          new Request(`${host.origin}${LEAD_RELAY_PATH}`, {
+            method: "POST",
+            body: leadCopy(overrides),
+            headers: { Accept: "application/json", Referer: `${host.origin}/lp/spring`, "CF-IPCountry": VISITOR_PLACE.country },
+          }),
+        ),
       report: (report, headers = authorised) =>
         host.send(new Request(`${host.origin}${LEAD_STAGE_PATH}`, { method: "POST", body: JSON.stringify(report), headers: { "Content-Type": "application/json", ...headers } })),
       forget: (reference, headers = authorised) => host.send(new Request(`${host.origin}${LEAD_STAGE_PATH}/${reference}`, { method: "DELETE", headers })),
@@ -94,6 +114,33 @@ export function leadStageCases(name: string, start: (settings: Record<string, st
 
         expect((await report({ reference: "K7QM-3XPA", stage: "client", value: 5000, currency: "EUR" })).status).toBe(202);
         await settled(standIn, 10);
+      });
+    });
+
+    it("carry who sent the lead as the platforms match it, the same in its Lead and its client stage: e-mail, phone with the visitor's country, names, the place the host knows, one ID", async () => {
+      await withHost(async ({ standIn, sendCopy, report }) => {
+        const application = { fullName: "María-José O'Neil", email: "Maria@Brand.com", age: "31", instagramId: "@mariajose", phoneNumber: "07700 900123", followers: "12000", goals: "A spring launch" };
+        expect((await sendCopy({ ...consenting, ...application })).status).toBe(202);
+        await settled(standIn, 4);
+        expect((await report({ reference: "K7QM-3XPA", stage: "client", value: "4800", currency: "EUR" })).status).toBe(202);
+        await settled(standIn, 6);
+        const [metaLead, metaClient] = standIn.to("/graph").map(eventOf);
+        const [tiktokLead, tiktokClient] = standIn.to("/tiktok").map(eventOf);
+        const person = { em: [metaHash("maria@brand.com", "em")], ph: [metaHash("447700900123", "ph")], fn: [metaHash("maríajosé", "fn")], ln: [metaHash("oneil", "ln")] };
+        const place =
+          knows === "place"
+            ? { country: [metaHash("gb", "country")], ct: [metaHash("london", "ct")], st: [metaHash("england", "st")], zp: [metaHash("sw1a1aa", "zp")] }
+            : { country: [metaHash("gb", "country")] };
+        const externalId = metaHash("k7qm-3xpa", "external_id");
+        expect(metaLead.event_name).toBe("Lead");
+        expect(metaLead.user_data).toMatchObject({ ...person, ...place, external_id: [externalId], fbc: expect.stringMatching(/^fb\.1\.\d+\.FBtest/) });
+        if (knows === "country") expect(Object.keys(metaLead.user_data)).not.toEqual(expect.arrayContaining(["ct"]));
+        expect(metaClient.event_id).toBe("K7QM-3XPA:client");
+        expect(metaClient.user_data).toEqual(metaLead.user_data);
+        expect(tiktokLead.user).toMatchObject({ email: person.em[0], phone: person.ph[0], external_id: externalId, ttclid: "TTtest123" });
+        expect(tiktokClient.user).toEqual(tiktokLead.user);
+        // The agency's own tool gets the number as typed.
+        expect(JSON.parse(standIn.to("/webhook")[0]!.body).fields.phoneNumber).toBe("07700 900123");
       });
     });
 

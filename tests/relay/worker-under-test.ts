@@ -35,10 +35,12 @@ interface KeptMatches {
 }
 
 /**
- * Starts the Worker with the relay's settings (its variables and secrets) and, optionally, a shorter schedule.
+ * Starts the Worker with the relay's settings (its variables and secrets) and, optionally, a shorter schedule, and
+ * where Cloudflare places every request's address (`request.cf`): nowhere unless told (workerd's own stand-in would
+ * place every visitor in Austin, Texas).
  * @returns its address, a way to send it a request as a browser would, every line it logged, and its end
  */
-export async function startWorker(settings: Record<string, string> = {}, options: Omit<SiteWorkerOptions, "log"> = {}) {
+export async function startWorker(settings: Record<string, string> = {}, options: Omit<SiteWorkerOptions, "log"> = {}, cf: Record<string, string> = {}) {
   const [{ Miniflare }, { unstable_getMiniflareWorkerOptions }] = await Promise.all([import("miniflare"), import("wrangler")]);
   const dir = await mkdtemp(join(tmpdir(), "site-worker-"));
   const scriptPath = await bundle(dir, options);
@@ -51,6 +53,7 @@ export async function startWorker(settings: Record<string, string> = {}, options
     // The worker's modules are named from their folder, which holds the whole bundle.
     modulesRoot: join(dir, "out"),
     bindings: { ...workerOptions.bindings, ...settings },
+    cf,
     handleStructuredLogs: ({ message }: { message: string }) => void logs.push(message),
   });
   const url = await worker.ready;

@@ -171,10 +171,24 @@ export const PrivacyPageSchema = fields("Privacy page", {
       }),
     }),
   ),
+  legalBasis: v.optional(
+    fields("Why the law lets us use it", {
+      heading: heading("Above the legal basis of each use of what a visitor sends"),
+      answering: text("Answering", { hint: "The legal basis for answering an enquiry and keeping it, e.g. the agency's legitimate interest in answering whoever writes to it", max: 400, multiline: true }),
+      attribution: text("Knowing which campaign brought the visitor", { hint: "The legal basis for keeping the campaign details with an enquiry, e.g. the agency's legitimate interest in knowing which of its ads work", max: 400, multiline: true }),
+      platforms: text("Telling the ad platforms", {
+        hint: "Shown when an ad platform's pixel is set: that they hear of an enquiry only with the visitor's consent (the box), and how to withdraw it. Write {platforms} where their names go",
+        max: 400,
+        multiline: true,
+        slots: [PLATFORMS],
+      }),
+    }),
+  ),
   contact: fields("Questions, corrections, deletion", {
     heading: heading("The last section's heading"),
     before: text("Before the e-mail address", { hint: "The agency's address (Site settings) follows", max: 80 }),
     after: text("After the e-mail address", { max: 200 }),
+    complaint: optionalText("The right to complain", { hint: "That the visitor may complain to a data protection authority (in the EU and the UK, a right of theirs the page must name)", max: 300 }),
   }),
   search: search("after"),
 });
