@@ -3,6 +3,7 @@ import type { EngineName } from "./tests/engines/engine";
 import { chromiumLaunchOptions } from "./tests/chromium.mjs";
 import { firefoxPath } from "./tests/engines/playwright-engine";
 import { INBOX_FILE, LIVE_INBOX_FILE, RELAY_OUTBOX_FILE, SERVICE_SITE } from "./tests/e2e/sites";
+import { LONG_SESSION } from "./tests/e2e/tags";
 import { RELAY_SETTINGS, siteOrigin, STAND_IN, TEST_SITES } from "./tests/test-sites.mjs";
 
 export default defineConfig<object, { engineName: EngineName }>({
@@ -25,8 +26,9 @@ export default defineConfig<object, { engineName: EngineName }>({
     { name: "chromium", testMatch: /(e2e|engines)\/.*\.spec\.ts$/, use: { engineName: "chromium" } },
     {
       name: "firefox",
-      // The editor's editing session runs in Firefox too, as in Chromium.
+      // The editor runs in Firefox too, but for its long editing session (Chromium's alone, for the suite's time).
       testMatch: /(engines\/.*|e2e\/editor)\.spec\.ts$/,
+      grepInvert: new RegExp(LONG_SESSION),
       use: { engineName: "firefox", browserName: "firefox", launchOptions: { channel: "moz-firefox", executablePath: firefoxPath() } },
     },
     { name: "webkit", testMatch: /engines\/.*\.spec\.ts$/, use: { engineName: "webkit" } },

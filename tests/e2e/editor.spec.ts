@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { expect, test } from "./fixtures";
 import { INBOX_SITE } from "./sites";
+import { LONG_SESSION } from "./tags";
 import { shown, shownQuestions } from "../shipped-content";
 import { SHIPPED_DEFAULTS } from "../test-sites.mjs";
 import { PICTURES } from "../../app/content/schema/fields";
@@ -217,7 +218,9 @@ async function uploadPicture(page: Page, field: string, file: string) {
   await expect(picker).toBeHidden();
 }
 
-test("the editor changes a figure and an FAQ answer, writes an article, adds a testimonial, a case study and a landing page, and a build from what it saved shows them all, pictures as AVIF and WebP", async ({ browser, browserName }) => {
+// The long session runs in Chromium only (playwright.config.ts); Firefox runs the picture's test below, and every
+// engine the editor's sign-in (tests/engines/editor.spec.ts).
+test("the editor changes a figure and an FAQ answer, writes an article, adds a testimonial, a case study and a landing page, and a build from what it saved shows them all, pictures as AVIF and WebP", { tag: LONG_SESSION }, async ({ browser, browserName }) => {
   // Six editing sessions, each a browser context of its own, and one whole build of the site: long by nature.
   test.setTimeout(240_000);
   const write = writer(browserName);
