@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { LEAD_RELAY_PATH, LEAD_STAGE_PATH } from "~/lib/site-endpoints.mjs";
 import * as checks from "~/forms/inbox-check";
 import netlifyFunction, { config as netlifyConfig } from "../netlify/functions/lead-relay.mts";
@@ -7,7 +7,7 @@ import netlifyStages, { config as netlifyStagesConfig } from "../netlify/functio
 import { startTestSite } from "../server/site-under-test";
 import { destinationsStandIn } from "../tests/relay/destinations-stand-in";
 import { leadCopyCases } from "../tests/relay/lead-copy-cases";
-import { startWorker } from "../tests/relay/worker-under-test";
+import { startWorker, warmUpWorker } from "../tests/relay/worker-under-test";
 import { answerLeadCopy, sendWithRetries } from "./lead-function.mjs";
 import { relaySettings } from "./lead-relay-settings.mjs";
 
@@ -45,6 +45,7 @@ leadCopyCases("a Netlify Function", async (settings) => {
 const major = Number(process.versions.node.split(".")[0]);
 
 describe.runIf(major >= 22)("under workerd", () => {
+  beforeAll(() => warmUpWorker());
   leadCopyCases("the Cloudflare Worker", async (settings) => {
     const worker = await startWorker(settings);
     // Each request from a visitor of its own: the Worker limits copies per address (its own test).

@@ -1,4 +1,5 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { rmSync } from "node:fs";
+import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -28,6 +29,33 @@ async function bundle(dir: string, options: Omit<SiteWorkerOptions, "log">) {
   return join(dir, "out", "worker.mjs");
 }
 
+/**
+ * The Worker's bundle for a schedule, built once per test process: every test starts a Worker of its own, and the
+ * first build (Vite and its bundler warming up) took seconds of the first test's time on a starved host.
+ */
+const bundles = new Map<string, Promise<{ dir: string; scriptPath: string }>>();
+function bundleOnce(options: Omit<SiteWorkerOptions, "log">) {
+  const key = JSON.stringify(options);
+  let made = bundles.get(key);
+  if (!made) {
+    made = mkdtemp(join(tmpdir(), "site-worker-")).then(async (dir) => {
+      process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+      return { dir, scriptPath: await bundle(dir, options) };
+    });
+    bundles.set(key, made);
+  }
+  return made;
+}
+
+/**
+ * Builds the Worker and starts workerd once, so that the first test of a file does not pay for their first start
+ * (seconds on a starved host: run it in a `beforeAll`, whose limit is a hook's).
+ */
+export async function warmUpWorker(options: Omit<SiteWorkerOptions, "log"> = {}) {
+  const worker = await startWorker({}, options);
+  await worker.close();
+}
+
 /** The part of a KV namespace the tests read. */
 interface KeptMatches {
   list(): Promise<{ keys: { name: string; expiration?: number }[] }>;
@@ -42,8 +70,7 @@ interface KeptMatches {
  */
 export async function startWorker(settings: Record<string, string> = {}, options: Omit<SiteWorkerOptions, "log"> = {}, cf: Record<string, string> = {}) {
   const [{ Miniflare }, { unstable_getMiniflareWorkerOptions }] = await Promise.all([import("miniflare"), import("wrangler")]);
-  const dir = await mkdtemp(join(tmpdir(), "site-worker-"));
-  const scriptPath = await bundle(dir, options);
+  const { dir, scriptPath } = await bundleOnce(options);
   const { workerOptions } = unstable_getMiniflareWorkerOptions(join(ROOT, "wrangler.jsonc"));
   const logs: string[] = [];
   const worker = new Miniflare({
@@ -73,9 +100,6 @@ export async function startWorker(settings: Record<string, string> = {}, options
     },
     /** The KV namespace of the leads' matches for their stages, as the Worker wrote it. */
     matches: async () => (await worker.getKVNamespace("LEAD_STAGES")) as unknown as KeptMatches,
-    close: async () => {
-      await worker.dispose();
-      await rm(dir, { recursive: true, force: true });
-    },
+    close: () => worker.dispose(),
   };
 }
