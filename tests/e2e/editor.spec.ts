@@ -221,8 +221,9 @@ async function uploadPicture(page: Page, field: string, file: string) {
 // The long session runs in Chromium only (playwright.config.ts); Firefox runs the picture's test below, and every
 // engine the editor's sign-in (tests/engines/editor.spec.ts).
 test("the editor changes a figure and an FAQ answer, writes an article, adds a testimonial, a case study and a landing page, and a build from what it saved shows them all, pictures as AVIF and WebP", { tag: LONG_SESSION }, async ({ browser, browserName }) => {
-  // Six editing sessions, each a browser context of its own, and one whole build of the site: long by nature.
-  test.setTimeout(240_000);
+  // Six editing sessions, each a browser context of its own, and one whole build of the site: long by nature, and bound
+  // by the processor, so its limit is a slow day's beside two busy loops (the 4 minutes it had ran out there).
+  test.setTimeout(480_000);
   const write = writer(browserName);
   const answer = "Brands that want customers from social media, and creators who want to join our network.";
   const question = shownQuestions()[0]!.question;
