@@ -7,7 +7,7 @@ import netlifyStages, { config as netlifyStagesConfig } from "../netlify/functio
 import { startTestSite } from "../server/site-under-test";
 import { destinationsStandIn } from "../tests/relay/destinations-stand-in";
 import { leadCopyCases } from "../tests/relay/lead-copy-cases";
-import { startWorker, warmUpWorker } from "../tests/relay/worker-under-test";
+import { startWorker, WARM_UP_LIMIT_MS, warmUpWorker } from "../tests/relay/worker-under-test";
 import { answerLeadCopy, sendWithRetries } from "./lead-function.mjs";
 import { relaySettings } from "./lead-relay-settings.mjs";
 
@@ -45,7 +45,7 @@ leadCopyCases("a Netlify Function", async (settings) => {
 const major = Number(process.versions.node.split(".")[0]);
 
 describe.runIf(major >= 22)("under workerd", () => {
-  beforeAll(() => warmUpWorker());
+  beforeAll(() => warmUpWorker(), WARM_UP_LIMIT_MS);
   leadCopyCases("the Cloudflare Worker", async (settings) => {
     const worker = await startWorker(settings);
     // Each request from a visitor of its own: the Worker limits copies per address (its own test).

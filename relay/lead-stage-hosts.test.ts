@@ -2,7 +2,7 @@
 import { beforeAll, describe } from "vitest";
 import { startTestSite } from "../server/site-under-test";
 import { leadStageCases, VISITOR_PLACE } from "../tests/relay/lead-stage-cases";
-import { startWorker, warmUpWorker } from "../tests/relay/worker-under-test";
+import { startWorker, WARM_UP_LIMIT_MS, warmUpWorker } from "../tests/relay/worker-under-test";
 import { relaySettings } from "./lead-relay-settings.mjs";
 
 // The hosts of LEAD_STAGE_PATH pass the same integration tests (tests/relay/lead-stage-cases.ts): the included server
@@ -18,7 +18,7 @@ leadStageCases("the included server", async (settings) => {
 const major = Number(process.versions.node.split(".")[0]);
 
 describe.runIf(major >= 22)("under workerd", () => {
-  beforeAll(() => warmUpWorker({ retryDelays: [0] }));
+  beforeAll(() => warmUpWorker({ retryDelays: [0] }), WARM_UP_LIMIT_MS);
   leadStageCases("the Cloudflare Worker", async (settings) => {
     const worker = await startWorker(settings, { retryDelays: [0] }, VISITOR_PLACE);
     return { origin: worker.origin, send: worker.send, close: worker.close };

@@ -48,9 +48,12 @@ function bundleOnce(options: Omit<SiteWorkerOptions, "log">) {
 }
 
 /**
- * Builds the Worker and starts workerd once, so that the first test of a file does not pay for their first start
- * (seconds on a starved host: run it in a `beforeAll`, whose limit is a hook's).
+ * Builds the Worker and starts workerd once, so that the first test of a file does not pay for their first start:
+ * run it in a `beforeAll` with WARM_UP_LIMIT_MS (a build by Vite and a cold workerd, beside the browser suites and two
+ * busy loops, ran past a hook's usual limit).
  */
+export const WARM_UP_LIMIT_MS = 120_000;
+
 export async function warmUpWorker(options: Omit<SiteWorkerOptions, "log"> = {}) {
   const worker = await startWorker({}, options);
   await worker.close();
