@@ -8,8 +8,8 @@ import tseslint from "typescript-eslint";
 /** The app's layers, each importing only from those after it. */
 const LAYERS = [["./app/routes", "./app/root.tsx", "./app/entry.server.tsx", "./app/routes.ts"], ["./app/components"], ["./app/forms"], ["./app/lib"], ["./app/content"]];
 /** What stands beside the app and imports from it. */
-const BESIDE = ["./pipeline", "./server", "./relay", "./cloudflare", "./netlify", "./scripts", "./tests", "./admin"];
-/** The hosts of the relay, each importing the host-free relay (relay/), which imports none of them. */
+const BESIDE = ["./pipeline", "./server", "./relay", "./numbers", "./cloudflare", "./netlify", "./scripts", "./tests", "./admin"];
+/** The hosts of the relay and the numbers, each importing the host-free relay/ and numbers/, which import none of them. */
 const HOSTS = ["./server", "./cloudflare", "./netlify"];
 export const layerZones = [
   ...LAYERS.slice(1).map((layer, index) => ({
@@ -19,14 +19,12 @@ export const layerZones = [
   })),
   { target: "./app", from: BESIDE, message: "The app never imports the build, the server, the editor, scripts or tests (docs/architecture.md)." },
 ];
-export const relayZones = [
-  {
-    target: "./relay",
-    from: [...HOSTS, "./pipeline", "./scripts", "./tests", "./admin"],
-    except: [],
-    message: "The relay is host-free: the included server, the Worker and Netlify import it, never the other way (docs/architecture.md).",
-  },
-];
+export const relayZones = ["./relay", "./numbers"].map((target) => ({
+  target,
+  from: [...HOSTS, "./pipeline", "./scripts", "./tests", "./admin"],
+  except: [],
+  message: "The relay and the numbers are host-free: the included server, the Worker and Netlify import them, never the other way (docs/architecture.md).",
+}));
 
 export default tseslint.config(
   { ignores: ["build/", "build-*/", ".react-router/", ".wrangler/", "test-results/", "playwright-report/", "reports/"] },
@@ -58,9 +56,9 @@ export default tseslint.config(
     },
   },
   {
-    // The relay's modules run on every host (web standards only); its tests may use the hosts and the test helpers.
-    files: ["relay/**/*.{ts,mjs}"],
-    ignores: ["relay/**/*.test.ts"],
+    // The relay's and the numbers' modules run on every host (web standards only); their tests may use the hosts and the test helpers.
+    files: ["{relay,numbers}/**/*.{ts,mjs}"],
+    ignores: ["{relay,numbers}/**/*.test.ts"],
     rules: {
       "import-x/no-restricted-paths": ["error", { zones: relayZones }],
     },

@@ -42,7 +42,7 @@ export default defineConfig((env) =>
           test: {
             name: "node",
             environment: "node",
-            include: ["server/**/*.test.{ts,mjs}", "relay/**/*.test.ts", "cloudflare/**/*.test.ts", "scripts/**/*.test.ts", "pipeline/**/*.test.ts", "admin/**/*.test.ts", "tests/*.test.ts"],
+            include: ["server/**/*.test.{ts,mjs}", "relay/**/*.test.ts", "numbers/**/*.test.ts", "cloudflare/**/*.test.ts", "scripts/**/*.test.ts", "pipeline/**/*.test.ts", "admin/**/*.test.ts", "tests/*.test.ts"],
           },
         },
       ],

@@ -38,11 +38,13 @@ describe("the Worker's answer to a lead's copy", () => {
     const refuse = () => Promise.reject(new Error("not used"));
     return { ...settings, ASSETS: { fetch: refuse }, LEAD_DELIVERIES: { send: refuse, sendBatch: (messages) => sendBatch([...messages]) }, LEAD_DELIVERIES_GIVEN_UP: { send: refuse, sendBatch: refuse } } as SiteEnv;
   }
+  /** Work after the answer, run at once. */
+  const ctx = { waitUntil: (work: Promise<unknown>) => void work };
   const settings = { LEAD_WEBHOOK_URL: "https://hooks.example.com/lead", LEAD_WEBHOOK_SECRET: "a-webhook-secret-of-the-agency", LEAD_NOTIFY_URL: "https://chat.example.com/hook" };
 
   it("keeps one queue message per delivery before it answers 202", async () => {
     const sent: Delivery[] = [];
-    const response = await createSiteWorker({ log: () => undefined }).fetch(copyRequest(), env(settings, async (messages) => void sent.push(...messages.map(({ body }) => body))));
+    const response = await createSiteWorker({ log: () => undefined }).fetch(copyRequest(), env(settings, async (messages) => void sent.push(...messages.map(({ body }) => body))), ctx);
     expect(response.status).toBe(202);
     expect(sent.map(({ destination, reference }) => `${reference} → ${destination}`)).toEqual(["K7QM-3XPA → webhook", "K7QM-3XPA → notify"]);
     expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
@@ -50,7 +52,7 @@ describe("the Worker's answer to a lead's copy", () => {
 
   it("answers 503 when the queue refuses the messages, so the copy is not acknowledged", async () => {
     const lines: string[] = [];
-    const response = await createSiteWorker({ log: (line) => lines.push(line) }).fetch(copyRequest(), env(settings, () => Promise.reject(new Error("Queue send failed"))));
+    const response = await createSiteWorker({ log: (line) => lines.push(line) }).fetch(copyRequest(), env(settings, () => Promise.reject(new Error("Queue send failed"))), ctx);
     expect(response.status).toBe(503);
     expect(lines).toEqual(["Lead K7QM-3XPA: its deliveries could not be kept (Queue send failed)"]);
   });

@@ -1,5 +1,7 @@
-// The site on Cloudflare as one Worker (wrangler.jsonc): Cloudflare serves the built pages itself, with the headers
-// the build wrote in `_headers`, and runs this code only for the paths `assets.run_worker_first` names. At
+// The site on Cloudflare as one Worker (wrangler.jsonc): Cloudflare serves the built assets itself, with the headers
+// the build wrote in `_headers`, and runs this code first for the pages and the paths `assets.run_worker_first`
+// names. A page is answered from the static assets unchanged; where NUMBERS_TOKEN is set, a landing is counted in D1
+// after the answer (cloudflare/numbers-d1.ts, docs/numbers.md), and a Cron Trigger sends the weekly digest. At
 // LEAD_RELAY_PATH it checks a lead's copy with the function hosts' one handler (relay/lead-function.mjs) and keeps
 // each delivery as a message on a Cloudflare Queue before it answers; the queue's consumer tries each on the
 // included server's schedule (relay/retry-schedule.mjs) for a day, and one still failing then goes to a dead-letter
@@ -15,6 +17,12 @@ import { answerLeadStage } from "../relay/lead-stage-endpoint.mjs";
 import { keepsMatchOf, keptUntil } from "../relay/lead-stages.mjs";
 import { deliveryLine, GIVE_UP_AFTER_MS, RETRY_DELAYS_MS, retryDelay } from "../relay/retry-schedule.mjs";
 import { EDITOR_PATH, securityHeaders } from "../server/security-headers.mjs";
+import { isLandingRequest, isPageAnswer } from "../numbers/landing-rule.mjs";
+import { answerNumbers, isNumbersPath } from "../numbers/numbers-endpoint.mjs";
+import { digestDelivery } from "../numbers/numbers-digest.mjs";
+import { numbersSettings } from "../numbers/numbers-settings.mjs";
+import { countLanding, countLead, dayOf } from "../numbers/numbers-store.mjs";
+import { d1Numbers, type D1Database } from "./numbers-d1";
 
 /** The queues, as wrangler.jsonc names them (its test holds the two together): a lead's deliveries, and those given up. */
 export const QUEUES = { deliveries: "lead-deliveries", givenUp: "lead-deliveries-given-up" } as const;
@@ -64,7 +72,32 @@ export interface SiteEnv {
   readonly LEAD_COPY_LIMIT?: RateLimit;
   /** Each consenting lead's match, by reference, expiring when the platforms no longer attribute its stages. */
   readonly LEAD_STAGES?: KVNamespace;
+  /** The site's numbers, written where NUMBERS_TOKEN is set (migrations in cloudflare/migrations/). */
+  readonly NUMBERS?: D1Database;
   readonly [setting: string]: unknown;
+}
+
+/** What the Worker is given besides the request: time to finish work after the answer. */
+interface ExecutionContext {
+  waitUntil(work: Promise<unknown>): void;
+}
+
+/** The numbers' settings and store where NUMBERS_TOKEN is set; an error naming what is wrong with them. */
+function numbersOf(env: SiteEnv) {
+  const settings = numbersSettings(env);
+  if (!settings) return undefined;
+  if (!env.NUMBERS) throw new Error("NUMBERS_TOKEN is set but the Worker has no NUMBERS D1 database (wrangler.jsonc)");
+  return { settings, store: d1Numbers(env.NUMBERS) };
+}
+
+/** The numbers where they are on; undefined, with a log line, when their settings are wrong (pages are served all the same). */
+function numbersOrLog(env: SiteEnv, log: (line: string) => void) {
+  try {
+    return numbersOf(env);
+  } catch (error) {
+    log(`Nothing is counted: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
 }
 
 /** The KV namespace of the matches, or an error naming the binding wrangler.jsonc declares. */
@@ -164,7 +197,14 @@ async function answerStage(request: Request, env: SiteEnv, log: (line: string) =
   try {
     const settings = settingsOf(env);
     if (!settings.stages) return json(404, { success: false, message: "Not found." });
-    return await answerLeadStage(request, { settings, store: stageStore(env), isReference: (reference) => checks.leadReference(reference) === reference, log });
+    const numbers = numbersOf(env)?.store;
+    return await answerLeadStage(request, {
+      settings,
+      ...(settings.meta || settings.tiktok ? { store: stageStore(env) } : {}),
+      ...(numbers ? { numbers } : {}),
+      isReference: (reference) => checks.leadReference(reference) === reference,
+      log,
+    });
   } catch (error) {
     log(`A lead stage report could not be answered: ${error instanceof Error ? error.message : String(error)}`);
     return json(500, { success: false, message: "The site's lead stages are not set up correctly." });
@@ -175,8 +215,10 @@ async function answerStage(request: Request, env: SiteEnv, log: (line: string) =
 export function createSiteWorker(options: SiteWorkerOptions = {}) {
   const log = options.log ?? console.log;
   return {
-    async fetch(request: Request, env: SiteEnv): Promise<Response> {
-      const { pathname } = new URL(request.url);
+    async fetch(request: Request, env: SiteEnv, ctx: ExecutionContext): Promise<Response> {
+      const url = new URL(request.url);
+      const { pathname } = url;
+      const numbers = numbersOrLog(env, log);
       if (pathname === LEAD_RELAY_PATH) {
         const clientIp = request.headers.get("CF-Connecting-IP") ?? undefined;
         if (env.LEAD_COPY_LIMIT && clientIp && !(await env.LEAD_COPY_LIMIT.limit({ key: clientIp })).success) {
@@ -191,14 +233,32 @@ export function createSiteWorker(options: SiteWorkerOptions = {}) {
           place: placeOfRequest(request),
           log,
           keep: (deliveries, settings, lead) => keepLead(env, deliveries, settings, lead),
+          ...(numbers ? { count: (lead: RelayedLead) => countLead(numbers.store, lead, Date.now()) } : {}),
         });
         return withSiteHeaders(answer);
       }
       if (isLeadStagePath(pathname)) return withSiteHeaders(await answerStage(request, env, log));
+      if (numbers && isNumbersPath(pathname)) return withSiteHeaders(await answerNumbers(request, numbers));
       // The editor's page is served at its folder's address, which the static assets would redirect to the address
       // without the slash (their `drop-trailing-slash`, which gives every other page its one address).
       if (pathname === EDITOR_PATH) return env.ASSETS.fetch(new Request(new URL(EDITOR_PATH.slice(0, -1), request.url), request));
-      return env.ASSETS.fetch(request);
+      const answer = await env.ASSETS.fetch(request);
+      // The page goes as the static assets answered it; a landing is counted after, and a failure only logged.
+      if (numbers && isPageAnswer(answer.status, answer.headers.get("Content-Type")) && isLandingRequest({ method: request.method, path: pathname, host: url.host, header: (name) => request.headers.get(name) })) {
+        ctx.waitUntil(countLanding(numbers.store, url, request.headers.get("Referer"), Date.now()).catch((error: unknown) => log(`A landing was not counted: ${error instanceof Error ? error.message : String(error)}`)));
+      }
+      return answer;
+    },
+
+    /** The Cron Trigger (wrangler.jsonc): the numbers older than they are kept dropped, and the week's digest to the team's chat. */
+    async scheduled(_controller: unknown, env: SiteEnv): Promise<void> {
+      const numbers = numbersOrLog(env, log);
+      if (!numbers) return;
+      const now = Date.now();
+      await numbers.store.prune(dayOf(now));
+      if (!settingsOf(env).notify) return;
+      const siteUrl = typeof env.VITE_SITE_URL === "string" ? env.VITE_SITE_URL : undefined;
+      await env.LEAD_DELIVERIES.send(await digestDelivery(numbers.store, now, siteUrl), { contentType: "json" });
     },
 
     async queue(batch: MessageBatch<Delivery> | MessageBatch<GivenUp>, env: SiteEnv): Promise<void> {

@@ -4,7 +4,7 @@
 import { existsSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { join, relative } from "node:path";
-import { relaysLeads, type SiteConfig } from "../app/lib/parse-config.ts";
+import { hearsOfLeads, type SiteConfig } from "../app/lib/parse-config.ts";
 import { launchPlaceholders, launchReport } from "./checks/launch-check.mjs";
 import { htmlFiles, walk } from "./files.ts";
 import { placeViteManifest, readModuleGraph, VITE_MANIFEST_FILE } from "./module-graph.mjs";
@@ -58,7 +58,7 @@ export async function finishBuild(buildDir: string, config: SiteConfig, options:
   await precompress(clientDir);
   // The included server checks each lead with the forms' own schemas: bundled beside the site, outside client/.
   // It checks the copies a relay receives too (relay/lead-endpoint.mjs).
-  const inboxCheck = postsToLocalInbox(config) || relaysLeads(config) ? await bundleInboxCheck(buildDir) : undefined;
+  const inboxCheck = postsToLocalInbox(config) || hearsOfLeads(config) ? await bundleInboxCheck(buildDir) : undefined;
   await writeBuildInfo(buildDir, config, csp, editorCsp, inboxCheck);
 
   // A production build (not for localhost) says what is still a stand-in; `npm run launch-check` fails on it.

@@ -35,8 +35,9 @@ import { hex, matchOf } from "./lead-match.mjs";
  * One message to one destination, as stored until it is delivered: its body is fixed when the lead arrives, so a
  * retry sends the same bytes; where it goes, the tokens and the webhook's signature are the settings' at each sending
  * (an address corrected in the settings reaches the deliveries still waiting).
- * A stage event (lead-stages.mjs) names its stage; a lead's own deliveries name none.
- * @typedef {{ destination: "webhook" | "notify" | "meta" | "tiktok", reference: string, stage?: string, body: string }} Delivery
+ * A stage event (lead-stages.mjs) names its stage; a lead's own deliveries name none. The numbers' weekly digest
+ * (numbers/numbers-digest.mjs) is a chat message of kind "digest", its reference the day it was made.
+ * @typedef {{ destination: "webhook" | "notify" | "meta" | "tiktok", reference: string, stage?: string, kind?: "digest", body: string }} Delivery
  */
 
 /**

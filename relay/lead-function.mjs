@@ -27,6 +27,9 @@ export const FUNCTION_RETRY_DELAYS_MS = [1_000, 5_000];
  *   hands a lead's deliveries to the host (and, where the host keeps them, what its later stages need); the copy is
  *   answered once it resolves, and with 503 (send it again) when it throws
  * @property {(line: string) => void} [log] where each outcome is told (never a field's value)
+ * @property {(lead: import("./lead-deliveries.mjs").RelayedLead) => Promise<unknown>} [count] counts the lead in the site's
+ *   numbers, where they are on (a copy is then answered even with no destination set); a failure is logged, the copy
+ *   still answered
  */
 
 /** @param {number} status @param {object} body */
@@ -40,14 +43,14 @@ export const settingsOf = (env) =>
   relaySettings(Object.fromEntries(Object.entries(env).filter(/** @returns {entry is [string, string]} */ (entry) => typeof entry[1] === "string")));
 
 /**
- * The answer to a copy at LEAD_RELAY_PATH on a function host: 404 when no destination is configured (the build then
- * sends no copy), 500 naming nothing but the log when a setting is wrong, 503 when the host could not keep the
+ * The answer to a copy at LEAD_RELAY_PATH on a function host: 404 when no destination is configured and the numbers
+ * are off (the build then sends no copy), 500 naming nothing but the log when a setting is wrong, 503 when the host could not keep the
  * deliveries, otherwise the endpoint's own answer.
  * @param {Request} request
  * @param {FunctionHost} host
  * @returns {Promise<Response>}
  */
-export async function answerLeadCopy(request, { checks, env, clientIp, place, keep, log = console.log }) {
+export async function answerLeadCopy(request, { checks, env, clientIp, place, keep, count, log = console.log }) {
   /** @type {RelaySettings} */
   let settings;
   try {
@@ -56,7 +59,7 @@ export async function answerLeadCopy(request, { checks, env, clientIp, place, ke
     log(`No lead is relayed: ${error instanceof Error ? error.message : String(error)}`);
     return json(500, { success: false, message: "The site's relay is not set up correctly." });
   }
-  if (!relaysAnywhere(settings)) return json(404, { success: false, message: "This site relays no lead." });
+  if (!relaysAnywhere(settings) && !count) return json(404, { success: false, message: "This site relays no lead." });
   const copy = await receiveLeadCopy(request, { checks, ...(clientIp ? { clientIp } : {}), ...(place ? { place } : {}) });
   if (copy.lead) {
     const deliveries = await deliveriesOf(copy.lead, settings);
@@ -65,6 +68,10 @@ export async function answerLeadCopy(request, { checks, env, clientIp, place, ke
     } catch (error) {
       log(`Lead ${copy.lead.reference}: its deliveries could not be kept (${error instanceof Error ? error.message : String(error)})`);
       return json(503, { success: false, message: "The copy could not be kept; send it again." });
+    }
+    if (count) {
+      const { reference } = copy.lead;
+      await count(copy.lead).catch((error) => log(`Lead ${reference}: not counted in the site's numbers (${error instanceof Error ? error.message : String(error)})`));
     }
   }
   return json(copy.status, copy.body);

@@ -83,7 +83,9 @@ export function relaySettings(env) {
   const stageToken = setting(env, "LEAD_STAGE_TOKEN");
   if (stageToken) {
     if (stageToken.length < 32) throw new Error("LEAD_STAGE_TOKEN must be at least 32 characters (a random string the agency's tool sends as its Bearer token)");
-    if (!settings.meta && !settings.tiktok) throw new Error("LEAD_STAGE_TOKEN is set, so META_PIXEL_ID or TIKTOK_PIXEL_ID must be set too: a lead's stages are told to the ad platforms");
+    if (!settings.meta && !settings.tiktok && !setting(env, "NUMBERS_TOKEN")) {
+      throw new Error("LEAD_STAGE_TOKEN is set, so META_PIXEL_ID, TIKTOK_PIXEL_ID or NUMBERS_TOKEN must be set too: a lead's stages are told to the ad platforms, or counted in the site's numbers");
+    }
     settings.stages = { token: stageToken };
   }
   return settings;

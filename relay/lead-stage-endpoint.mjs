@@ -7,6 +7,7 @@ import { readLimited } from "./lead-endpoint.mjs";
 import { json } from "./lead-function.mjs";
 import { STAGE_MATCH_KEPT_FOR_DAYS } from "../app/lib/stage-match-kept-for.mjs";
 import { keptUntil, stageDeliveriesOf, stageReportOf } from "./lead-stages.mjs";
+import { dayOf } from "../numbers/numbers-store.mjs";
 
 /** A report is a few dozen bytes. */
 const MAX_REPORT_BYTES = 4 * 1024;
@@ -35,8 +36,14 @@ const encoder = new TextEncoder();
  * @param {string | null} authorization
  * @param {string} token
  */
-export async function bearerMatches(authorization, token) {
-  const given = /^Bearer +(.+)$/i.exec(authorization ?? "")?.[1]?.trim() ?? "";
+export const bearerMatches = (authorization, token) => secretMatches(/^Bearer +(.+)$/i.exec(authorization ?? "")?.[1]?.trim() ?? "", token);
+
+/**
+ * Whether a secret someone gave is the token, compared in constant time (see bearerMatches); an empty one never is.
+ * @param {string} given
+ * @param {string} token
+ */
+export async function secretMatches(given, token) {
   const digest = async (/** @type {string} */ text) => new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(text)));
   const [a, b] = [await digest(given), await digest(token)];
   let difference = given ? 0 : 1;
@@ -64,7 +71,9 @@ const removedInWords = (removed) =>
 /**
  * @typedef {object} StageHost
  * @property {import("./lead-deliveries.mjs").RelaySettings} settings
- * @property {StageStore} store
+ * @property {StageStore} [store] where the host keeps what the platforms need; absent where no platform is set
+ * @property {import("../numbers/numbers-store.mjs").NumbersStore} [numbers] the site's numbers, where NUMBERS_TOKEN is set:
+ *   every lead's stage is counted there, whether or not its sender ticked the box
  * @property {(reference: string) => boolean} isReference whether a text has a lead reference's shape
  * @property {() => number} [now]
  * @property {(line: string) => void} [log]
@@ -73,13 +82,14 @@ const removedInWords = (removed) =>
 /**
  * A report or a forget at LEAD_STAGE_PATH: 404 without LEAD_STAGE_TOKEN (the path does not exist), 401 without the
  * token, then for a report 415 for anything but JSON, 400 naming the field that is wrong, 404 for a lead not kept
- * (unknown, sent without the tick, older than the platforms attribute, or forgotten), 503 when its events could not
- * be kept, 202 when they are (or were already: a stage reported again is sent nowhere twice); for a forget, 200 with
+ * (unknown, sent without the tick, older than the platforms attribute, or forgotten; with the numbers on, unknown to
+ * them too), 503 when its events could not be kept, 202 when they are (or were already: a stage reported again is sent
+ * nowhere twice), or, with the numbers on, when it was counted and no platform may hear of it; for a forget, 200 with
  * what was removed.
  * @param {Request} request
  * @param {StageHost} host
  */
-export async function answerLeadStage(request, { settings, store, isReference, now = Date.now, log = console.log }) {
+export async function answerLeadStage(request, { settings, store, numbers, isReference, now = Date.now, log = console.log }) {
   const { pathname } = new URL(request.url);
   if (!settings.stages || !isLeadStagePath(pathname)) return json(404, { success: false, message: "Not found." });
   const target = pathname.slice(LEAD_STAGE_PATH.length + 1);
@@ -98,7 +108,7 @@ export async function answerLeadStage(request, { settings, store, isReference, n
       // Not a reference: refused below.
     }
     if (!isReference(reference)) return refuse("reference", "The address must end with the lead's reference, like /api/lead-stage/K7QM-3XPA.");
-    const removed = await store.forget(reference);
+    const removed = { ...(store ? await store.forget(reference) : {}), ...(numbers ? { numbers: await numbers.forget(reference) } : {}) };
     const words = removedInWords(removed);
     log(`Lead ${reference}: forgotten on request (${words || "nothing was kept"})`);
     return json(200, { success: true, reference, removed, message: words ? `Removed what the site kept of ${reference}: ${words}.` : `The site keeps nothing of ${reference}.` });
@@ -118,21 +128,48 @@ export async function answerLeadStage(request, { settings, store, isReference, n
   const checked = stageReportOf(parsed, isReference);
   if (!checked.ok) return refuse(checked.field, checked.message);
   const { report } = checked;
-  const kept = await store.find(report.reference);
+  const counted = numbers ? await countStage(numbers, report, now(), log) : "unknown";
+  const kept = store ? await store.find(report.reference) : null;
   if (!kept || keptUntil(kept.match) < now()) {
+    if (counted === "counted" || counted === "already") {
+      return json(202, {
+        success: true,
+        message: `${counted === "counted" ? "Counted" : "Counted before"}: ${report.reference} is ${report.stage} in the site's numbers. No ad platform hears of it: its sender did not tick the box, or it arrived more than ${STAGE_MATCH_KEPT_FOR_DAYS} days ago.`,
+      });
+    }
+    if (counted === "failed") return json(503, { success: false, message: "The report could not be counted; send it again." });
     return json(404, {
       success: false,
-      message: `No lead ${report.reference} that ticked the box is kept here: the reference is unknown, its sender did not tick the box, it arrived more than ${STAGE_MATCH_KEPT_FOR_DAYS} days ago, or it was forgotten.`,
+      message: numbers
+        ? `No lead ${report.reference} is known here: the reference is unknown, it was forgotten, or it arrived before the site's numbers were on.`
+        : `No lead ${report.reference} that ticked the box is kept here: the reference is unknown, its sender did not tick the box, it arrived more than ${STAGE_MATCH_KEPT_FOR_DAYS} days ago, or it was forgotten.`,
     });
   }
   const already = { success: true, message: `${report.reference} was reported as ${report.stage} before: nothing is sent again.` };
   if (kept.stages.includes(report.stage)) return json(202, already);
   const deliveries = stageDeliveriesOf(kept.match, report, settings, now());
   try {
-    if (!(await store.send(kept, report.stage, deliveries))) return json(202, already);
+    if (!(await /** @type {StageStore} */ (store).send(kept, report.stage, deliveries))) return json(202, already);
   } catch (error) {
     log(`Lead ${report.reference} (${report.stage}): its events could not be kept (${error instanceof Error ? error.message : String(error)})`);
     return json(503, { success: false, message: "The report could not be kept; send it again." });
   }
   return json(202, { success: true, message: `Accepted: ${deliveries.map(({ destination }) => destination).join(" and ")} will hear that ${report.reference} is ${report.stage}.` });
+}
+
+/**
+ * A stage counted in the site's numbers, or "failed" with a log line when the numbers could not be written (the
+ * platforms still hear of it).
+ * @param {import("../numbers/numbers-store.mjs").NumbersStore} numbers
+ * @param {import("./lead-stages.mjs").StageReport} report
+ * @param {number} now
+ * @param {(line: string) => void} log
+ */
+async function countStage(numbers, { reference, stage, value, currency }, now, log) {
+  try {
+    return await numbers.stage(dayOf(now), reference, stage, value !== undefined && currency ? { currency, amount: value } : undefined);
+  } catch (error) {
+    log(`Lead ${reference} (${stage}): not counted in the site's numbers (${error instanceof Error ? error.message : String(error)})`);
+    return /** @type {const} */ ("failed");
+  }
 }

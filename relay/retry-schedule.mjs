@@ -20,7 +20,8 @@ export const retryDelay = (failures, delays = RETRY_DELAYS_MS) => delays[Math.mi
 /**
  * The log line of a delivery's outcome, the same on every host; it names the lead by its reference (and a stage
  * event by its stage), never by a field.
- * @param {{ reference: string, destination: string, stage?: string }} delivery
+ * @param {{ reference: string, destination: string, stage?: string, kind?: string }} delivery
  * @param {string} outcome
  */
-export const deliveryLine = ({ reference, destination, stage }, outcome) => `Lead ${reference}${stage ? ` (${stage})` : ""} → ${destination}: ${outcome}`;
+export const deliveryLine = ({ reference, destination, stage, kind }, outcome) =>
+  `${kind === "digest" ? "The numbers' digest of" : "Lead"} ${reference}${stage ? ` (${stage})` : ""} → ${destination}: ${outcome}`;

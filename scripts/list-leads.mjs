@@ -3,7 +3,7 @@
 // <reference>` asks the running server to forget a lead (docs/leads.md), with the server's PORT and LEAD_STAGE_TOKEN.
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
-import CLICK_IDS from "../app/lib/attribution/click-ids.json" with { type: "json" };
+import CLICK_ID_PLATFORMS from "../app/lib/attribution/click-ids.json" with { type: "json" };
 import { LEAD_STAGE_PATH } from "../app/lib/site-endpoints.mjs";
 
 const WIDTHS = { time: 16, form: 11, name: 24, email: 30, reference: 9, campaign: 32, note: 4 };
@@ -34,7 +34,7 @@ export function leadRow(lead) {
   const { fields } = lead;
   const touch = (/** @type {string} */ name) => fields[`last_touch_${name}`] ?? fields[`first_touch_${name}`];
   const campaign = [touch("utm_source"), touch("utm_medium"), touch("utm_campaign")].filter(Boolean).join(" / ");
-  const clickId = CLICK_IDS.find((name) => touch(name));
+  const clickId = Object.keys(CLICK_ID_PLATFORMS).find((name) => touch(name));
   return {
     time: lead.receivedAt.slice(0, 16).replace("T", " "),
     form: lead.form === "apply" ? "application" : (lead.form ?? "?"),

@@ -11,7 +11,7 @@ for major in 22 24; do
   echo "== Node $version: server, relay and Worker tests"
   # Beside the browser suites, which keep the two cores busy: one file at a time (not to add to the load), with
   # the limits of a starved run (vitest.config.ts).
-  TESTS_BESIDE_BROWSERS=1 "$node_bin" node_modules/vitest/vitest.mjs run server relay cloudflare --reporter=dot --maxWorkers=1
+  TESTS_BESIDE_BROWSERS=1 "$node_bin" node_modules/vitest/vitest.mjs run server relay numbers cloudflare --reporter=dot --maxWorkers=1
 
   echo "== Node $version: the server on build/"
   log="$(mktemp)"

@@ -2,6 +2,7 @@ import busboy from "busboy";
 import proxyAddr from "proxy-addr";
 import { createRateLimit } from "./rate-limit.mjs";
 import { placeOf } from "./request-country.mjs";
+import { countLead } from "../numbers/numbers-store.mjs";
 
 /** @typedef {ReturnType<typeof import("./json-lines.mjs").createJsonLinesWriter>} JsonLines */
 
@@ -101,6 +102,7 @@ const wantsPage = (req) => /^text\/html/.test(String(req.headers.accept ?? ""));
  * @property {string} trustProxy proxies whose X-Forwarded-For is believed (proxy-addr's syntax); none when empty
  * @property {ReturnType<typeof import("./lead-outbox.mjs").createOutbox>} [outbox] where each lead's deliveries go
  *   (the agency's tool, its chat, the ad platforms), when any is configured
+ * @property {import("../numbers/numbers-store.mjs").NumbersStore} [numbers] the site's numbers, where they are on
  */
 
 /**
@@ -111,8 +113,8 @@ const wantsPage = (req) => /^text\/html/.test(String(req.headers.accept ?? ""));
  * pages: /thanks once stored, the form-error page when refused, limited or not stored.
  * @param {InboxOptions} options
  */
-export function createInbox({ lines, confirmationPath, checks, sendPage, formErrorPage, rateLimit, trustProxy, outbox }) {
-  const receive = createReceiver({ append: lines.append, confirmationPath, checks, outbox });
+export function createInbox({ lines, confirmationPath, checks, sendPage, formErrorPage, rateLimit, trustProxy, outbox, numbers }) {
+  const receive = createReceiver({ append: lines.append, confirmationPath, checks, outbox, numbers });
   const throttle = createRateLimit({ limit: rateLimit });
   const trusted = proxyAddr.compile(trustProxy ? trustProxy.split(",").map((entry) => entry.trim()) : []);
 
@@ -168,9 +170,9 @@ export function createInbox({ lines, confirmationPath, checks, sendPage, formErr
 
 /**
  * A post read, checked and stored: the answer the form service would give.
- * @param {{ append: JsonLines["append"], confirmationPath: string, checks: import("./build-info.mjs").InboxChecks, outbox?: ReturnType<typeof import("./lead-outbox.mjs").createOutbox> }} options
+ * @param {{ append: JsonLines["append"], confirmationPath: string, checks: import("./build-info.mjs").InboxChecks, outbox?: ReturnType<typeof import("./lead-outbox.mjs").createOutbox>, numbers?: import("../numbers/numbers-store.mjs").NumbersStore }} options
  */
-function createReceiver({ append, confirmationPath, checks, outbox }) {
+function createReceiver({ append, confirmationPath, checks, outbox, numbers }) {
   /**
    * @param {import("node:http").IncomingMessage} req
    * @param {string | undefined} address the client's, as the rate limit reads it
@@ -232,6 +234,7 @@ function createReceiver({ append, confirmationPath, checks, outbox }) {
       };
       await outbox.enqueue(lead).catch((error) => console.error(`Lead ${record.reference}: its deliveries could not be stored:`, error));
     }
+    if (numbers && !spam) await countLead(numbers, { reference: record.reference, attribution }, Date.now()).catch((error) => console.error(`Lead ${record.reference}: not counted in the numbers:`, String(error)));
     // The posted `redirect` only says "this came from a page without JavaScript": the answer is always
     // our own confirmation page, so the field can never send a visitor elsewhere.
     const redirect = fields.redirect ? confirmationPath : undefined;

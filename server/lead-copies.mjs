@@ -1,5 +1,6 @@
 import proxyAddr from "proxy-addr";
 import { receiveLeadCopy } from "../relay/lead-endpoint.mjs";
+import { countLead } from "../numbers/numbers-store.mjs";
 import { createRateLimit } from "./rate-limit.mjs";
 import { placeOf } from "./request-country.mjs";
 import { webRequestOf } from "./web-request.mjs";
@@ -7,10 +8,11 @@ import { webRequestOf } from "./web-request.mjs";
 /**
  * The included server's answer at `LEAD_RELAY_PATH`, in a build whose forms post to the form service: each copy a
  * form sends once the service has accepted its lead is checked (lead-endpoint.mjs), limited per address as the local
- * inbox is, and handed to the outbox, which sends each lead's reference to each destination once.
- * @param {{ checks: import("./build-info.mjs").InboxChecks, outbox: ReturnType<typeof import("./lead-outbox.mjs").createOutbox>, rateLimit: number, trustProxy: string }} options
+ * inbox is, handed to the outbox, which sends each lead's reference to each destination once, and counted in the site's
+ * numbers where they are on.
+ * @param {{ checks: import("./build-info.mjs").InboxChecks, outbox?: ReturnType<typeof import("./lead-outbox.mjs").createOutbox>, numbers?: import("../numbers/numbers-store.mjs").NumbersStore, rateLimit: number, trustProxy: string }} options
  */
-export function createLeadCopies({ checks, outbox, rateLimit, trustProxy }) {
+export function createLeadCopies({ checks, outbox, numbers, rateLimit, trustProxy }) {
   const throttle = createRateLimit({ limit: rateLimit });
   const trusted = proxyAddr.compile(trustProxy ? trustProxy.split(",").map((entry) => entry.trim()) : []);
 
@@ -35,7 +37,8 @@ export function createLeadCopies({ checks, outbox, rateLimit, trustProxy }) {
     try {
       const place = placeOf(req, trusted);
       const copy = await receiveLeadCopy(webRequestOf(req), { checks, clientIp: address, ...(place ? { place } : {}) });
-      if (copy.lead) await outbox.enqueue(copy.lead);
+      if (copy.lead && outbox) await outbox.enqueue(copy.lead);
+      if (copy.lead && numbers) await countLead(numbers, copy.lead, Date.now()).catch((error) => console.error(`Lead ${copy.lead?.reference}: not counted in the numbers:`, String(error)));
       answer(copy.status, copy.body);
     } catch (error) {
       console.error("A lead's copy could not be relayed:", error instanceof Error ? error.message : String(error));

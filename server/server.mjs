@@ -3,13 +3,16 @@ import { realpathSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { builtPage, loadInboxChecks, readBuildInfo } from "./build-info.mjs";
-import { isLeadStagePath, LEAD_RELAY_PATH, LEAD_STAGE_PATH } from "../app/lib/site-endpoints.mjs";
+import { isLeadStagePath, LEAD_RELAY_PATH, LEAD_STAGE_PATH, NUMBERS_PAGE_PATH } from "../app/lib/site-endpoints.mjs";
 import { createInbox } from "./inbox.mjs";
 import { createJsonLinesWriter } from "./json-lines.mjs";
 import { createLeadCopies } from "./lead-copies.mjs";
 import { createLeadStages } from "./stage-reports.mjs";
 import { createOutbox } from "./lead-outbox.mjs";
 import { relaysAnywhere, relaySettings } from "../relay/lead-relay-settings.mjs";
+import { isNumbersPath } from "../numbers/numbers-endpoint.mjs";
+import { numbersSettings } from "../numbers/numbers-settings.mjs";
+import { createSiteNumbers } from "./site-numbers.mjs";
 import { editorHeaders, isEditorPath, securityHeaders } from "./security-headers.mjs";
 import { createStaticSite, requestPath } from "./static-site.mjs";
 
@@ -24,6 +27,9 @@ import { createStaticSite, requestPath } from "./static-site.mjs";
  * @property {import("../relay/lead-deliveries.mjs").RelaySettings} [relay] where each lead goes once stored (lead-relay-settings.mjs)
  * @property {string} [outboxFile] the relay's outbox; beside the inbox by default
  * @property {Partial<import("./lead-outbox.mjs").OutboxOptions>} [outboxOptions] the outbox's timings and fetch (tests)
+ * @property {{ token: string }} [numbers] the numbers' settings (NUMBERS_TOKEN): without them nothing is counted or kept
+ * @property {string} [numbersFile] where the numbers are kept; beside the inbox by default
+ * @property {Partial<import("./site-numbers.mjs").SiteNumbersOptions>} [numbersOptions] their timings and clock (tests)
  */
 
 /** @param {SiteServerOptions} options */
@@ -37,6 +43,9 @@ export function createSiteServer({
   relay = {},
   outboxFile = join(dirname(inboxFile), "outbox.jsonl"),
   outboxOptions = {},
+  numbers: numbersOn,
+  numbersFile = join(dirname(inboxFile), "numbers.json"),
+  numbersOptions = {},
 } = {}) {
   const root = resolve(buildDir, "client");
   const info = readBuildInfo(buildDir);
@@ -52,7 +61,8 @@ export function createSiteServer({
   if (info.localInbox && !checks) throw new Error("The local inbox needs the forms' submission checks (loadInboxChecks).");
   // The relay sends the leads this server stores, or, in a build for the form service, the copies the forms send it.
   const outbox = checks && relaysAnywhere(relay) ? createOutbox({ ...outboxOptions, file: resolve(outboxFile), settings: relay }) : undefined;
-  const leadCopies = outbox && checks && !info.localInbox ? createLeadCopies({ checks, outbox, rateLimit, trustProxy }) : null;
+  const numbers = numbersOn ? createSiteNumbers({ ...numbersOptions, settings: numbersOn, file: resolve(numbersFile), relay, siteUrl: info.siteUrl }) : undefined;
+  const leadCopies = (outbox || numbers) && checks && !info.localInbox ? createLeadCopies({ checks, outbox, numbers: numbers?.store, rateLimit, trustProxy }) : null;
   const inboxLines = info.localInbox && checks ? createJsonLinesWriter(resolve(inboxFile)) : undefined;
   const inbox =
     inboxLines && checks
@@ -65,10 +75,12 @@ export function createSiteServer({
           rateLimit,
           trustProxy,
           outbox,
+          numbers: numbers?.store,
         })
       : null;
   // The agency's tool reports a lead's stages, and asks for a lead to be forgotten, only where LEAD_STAGE_TOKEN is set.
-  const leadStages = outbox && checks && relay.stages ? createLeadStages({ settings: relay, outbox, checks, ...(inboxLines ? { inboxLines } : {}) }) : null;
+  const leadStages =
+    (outbox || numbers) && checks && relay.stages ? createLeadStages({ settings: relay, outbox, numbers: numbers?.store, checks, ...(inboxLines ? { inboxLines } : {}) }) : null;
   // Read at start, so a build without the page fails here and not on a visitor's post.
   if (inbox) site.requirePage(formErrorPage);
 
@@ -96,17 +108,25 @@ export function createSiteServer({
       res.end(JSON.stringify({ success: false, message: "Not found." }));
       return;
     }
+    if (numbers && isNumbersPath(path)) {
+      await numbers.answer(req, res);
+      return;
+    }
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
       res.end("Method Not Allowed");
       return;
     }
+    numbers?.watch(req, res, path);
     site.serve(req, res);
   });
 
   server.keepAliveTimeout = 5_000;
-  server.on("close", () => void outbox?.close());
-  return { server, localInbox: Boolean(inbox), inboxFile: resolve(inboxFile), outbox, leadStagesOn: Boolean(leadStages) };
+  server.on("close", () => {
+    void outbox?.close();
+    numbers?.close();
+  });
+  return { server, localInbox: Boolean(inbox), inboxFile: resolve(inboxFile), outbox, leadStagesOn: Boolean(leadStages), numbers };
 }
 
 /** Started as a program (`node server/server.mjs`), not imported: compared as real paths (spaces, symlinks). */
@@ -136,21 +156,27 @@ function numberSetting(name, fallback, max) {
   return value;
 }
 
-/** The relay's settings, or the server stops naming the one that is wrong. */
-function relayFromEnvironment() {
+/**
+ * Settings read from the environment, or the server stops naming the one that is wrong.
+ * @template T
+ * @param {(env: NodeJS.ProcessEnv) => T} read
+ */
+function fromEnvironment(read) {
   try {
-    return relaySettings(process.env);
+    return read(process.env);
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
 }
+const relayFromEnvironment = () => fromEnvironment(relaySettings);
 
 if (startedAsProgram()) {
   const port = numberSetting("PORT", 3000, 65535);
   const buildDir = process.env.BUILD_DIR ?? "build";
   const info = readBuildInfo(buildDir);
-  const { server, localInbox, inboxFile, outbox, leadStagesOn } = createSiteServer({
+  const numbersOn = fromEnvironment(numbersSettings);
+  const { server, localInbox, inboxFile, outbox, leadStagesOn, numbers } = createSiteServer({
     buildDir,
     inboxFile: process.env.INBOX_FILE ?? "data/inbox.jsonl",
     // Only behind TLS: browsers ignore HSTS over plain http, and it would pin localhost to https.
@@ -160,18 +186,22 @@ if (startedAsProgram()) {
     trustProxy: process.env.INBOX_TRUST_PROXY ?? "",
     relay: relayFromEnvironment(),
     ...(process.env.OUTBOX_FILE ? { outboxFile: process.env.OUTBOX_FILE } : {}),
+    ...(numbersOn ? { numbers: numbersOn } : {}),
+    ...(process.env.NUMBERS_FILE ? { numbersFile: process.env.NUMBERS_FILE } : {}),
   });
   server.listen(port, process.env.HOST ?? "127.0.0.1", () => {
     const address = server.address();
     const actualPort = typeof address === "object" && address ? address.port : port;
     if (localInbox) console.log(`Forms post to the local inbox: ${inboxFile}`);
     if (outbox) console.log(`Each lead is relayed (docs/leads.md)${localInbox ? "" : `, from the copies the forms send to ${LEAD_RELAY_PATH}`}: its deliveries wait in the outbox until sent`);
+    if (numbers) console.log(`The site's numbers are counted (NUMBERS_TOKEN is set): http://localhost:${actualPort}${NUMBERS_PAGE_PATH}`);
     if (leadStagesOn) console.log(`The agency's tool reports a lead's stages at ${LEAD_STAGE_PATH} (LEAD_STAGE_TOKEN is set)`);
     else if (relaysAnywhere(relayFromEnvironment())) console.warn("The LEAD_*/META_*/TIKTOK_* settings are ignored: this build relays no lead (build it with them set)");
     console.log(`Site ready at http://localhost:${actualPort}`);
   });
   const stop = (/** @type {string} */ signal) => {
     console.log(`${signal} received, closing`);
+    numbers?.close();
     server.close(() => process.exit(0));
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 5_000).unref();

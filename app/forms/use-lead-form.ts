@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { campaignFields, LANDING_PAGE_FIELD } from "~/lib/attribution/campaign-fields";
 import { config } from "~/lib/config";
-import { relaysLeads } from "~/lib/parse-config";
+import { hearsOfLeads } from "~/lib/parse-config";
 import { clearDraft, loadDraft, saveDraft } from "~/forms/draft-storage";
 import { emptyValues, type FieldErrors, type FormValidator, type FormValues, type LeadFormDefinition } from "~/forms/form-definition";
 import { newLeadReference } from "~/forms/lead-reference";
@@ -166,7 +166,7 @@ export function useLeadForm<Name extends string>(form: LeadFormDefinition<Name>,
     if (captcha.enabled) captcha.reset();
     if (outcome.kind === "success") {
       // The local inbox relays what it stores itself; a lead the form service took is copied to the site's relay.
-      if (relaysLeads(config) && !config.formEndpoint.startsWith("/")) sendLeadCopy(body);
+      if (hearsOfLeads(config) && !config.formEndpoint.startsWith("/")) sendLeadCopy(body);
       for (const element of fields.current.values()) element.value = "";
       if (consentBox.current) consentBox.current.checked = false;
       setConfirmedReference(reference.current);

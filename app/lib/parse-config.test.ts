@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseConfig, relaysLeads } from "~/lib/parse-config";
+import { hearsOfLeads, parseConfig, relaysLeads } from "~/lib/parse-config";
 
 const KEY = "1b7c3a52-9f0e-4c55-8f7e-2d4b6a9c0e11";
 
@@ -18,6 +18,7 @@ describe("parseConfig", () => {
       hcaptchaSiteKey: "",
       conversionPlatforms: [],
       leadRecipients: [],
+      countsNumbers: false,
     });
   });
 
@@ -29,7 +30,18 @@ describe("parseConfig", () => {
       hcaptchaSiteKey: "",
       conversionPlatforms: [],
       leadRecipients: [],
+      countsNumbers: false,
     });
+  });
+
+  it("knows whether the numbers are counted, never the token, and that the server side then hears of each lead", () => {
+    const token = "numbers-token-0123456789abcdef0123456789";
+    const config = parseConfig({ VITE_FORM_ENDPOINT: "/api/inbox", NUMBERS_TOKEN: token });
+    expect(config.countsNumbers).toBe(true);
+    expect(JSON.stringify(config)).not.toContain(token);
+    expect(relaysLeads(config)).toBe(false);
+    expect(hearsOfLeads(config)).toBe(true);
+    expect(hearsOfLeads(parseConfig({ VITE_FORM_ENDPOINT: "/api/inbox" }))).toBe(false);
   });
 
   it("knows which ad platforms a lead may be reported to, and whether a lead is relayed at all, never where", () => {

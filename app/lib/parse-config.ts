@@ -16,6 +16,8 @@ export interface SiteConfig {
   readonly conversionPlatforms: readonly ConversionPlatform[];
   /** Where else a lead goes once sent (the relay's settings, docs/leads.md): only whether, never the address. */
   readonly leadRecipients: readonly LeadRecipient[];
+  /** The site's server side counts landings, leads and stages (NUMBERS_TOKEN is set): only whether, never the token. */
+  readonly countsNumbers: boolean;
 }
 
 /** The agency's tool (a webhook) and its team's chat. */
@@ -24,13 +26,14 @@ export type LeadRecipient = "tool" | "chat";
 export type ConversionPlatform = "Meta" | "TikTok";
 
 /**
- * The server-side relay's settings whose presence the build reads (never their values, which stay on the server):
- * the platforms' pixel IDs, which are public, and whether a webhook or a chat is set. Read beside the `VITE_*` ones.
+ * The server side's settings whose presence the build reads (never their values, which stay on the server): the
+ * platforms' pixel IDs, which are public, whether a webhook or a chat is set, and whether the numbers are counted.
+ * Read beside the `VITE_*` ones.
  */
-export const RELAY_SETTINGS_READ_AT_BUILD = ["META_PIXEL_ID", "TIKTOK_PIXEL_ID", "LEAD_WEBHOOK_URL", "LEAD_NOTIFY_URL"] as const;
+export const SERVER_SETTINGS_READ_AT_BUILD = ["META_PIXEL_ID", "TIKTOK_PIXEL_ID", "LEAD_WEBHOOK_URL", "LEAD_NOTIFY_URL", "NUMBERS_TOKEN"] as const;
 
 /** The prefixes of every setting the build reads (Vite's `loadEnv`). */
-export const BUILD_SETTINGS = ["VITE_", ...RELAY_SETTINGS_READ_AT_BUILD];
+export const BUILD_SETTINGS = ["VITE_", ...SERVER_SETTINGS_READ_AT_BUILD];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -93,11 +96,16 @@ export function parseConfig(env: Record<string, string | boolean | undefined>): 
     ...(read("LEAD_NOTIFY_URL") ? ["chat" as const] : []),
   ];
 
-  return { accessKey, formEndpoint, siteUrl: site.origin, hcaptchaSiteKey, conversionPlatforms, leadRecipients };
+  const countsNumbers = Boolean(read("NUMBERS_TOKEN"));
+
+  return { accessKey, formEndpoint, siteUrl: site.origin, hcaptchaSiteKey, conversionPlatforms, leadRecipients, countsNumbers };
 }
 
-/** Whether the site's server side does anything with a lead once sent. */
+/** Whether the site's server side sends a lead on once it is sent (to the agency's tool, its chat, the ad platforms). */
 export const relaysLeads = (config: SiteConfig) => config.leadRecipients.length > 0 || config.conversionPlatforms.length > 0;
+
+/** Whether the site's server side hears of each lead: to send it on, or to count it in the site's numbers. */
+export const hearsOfLeads = (config: SiteConfig) => relaysLeads(config) || config.countsNumbers;
 
 /** The site's settings from the raw environment, with the form endpoint resolved as the build resolves it. */
 export function siteConfigFromEnv(env: Record<string, string | undefined>): SiteConfig {

@@ -18,3 +18,9 @@ export const LEAD_STAGE_PATH = "/api/lead-stage";
 
 /** Whether a request's path is LEAD_STAGE_PATH or a lead's address under it. @param {string} path */
 export const isLeadStagePath = (path) => path === LEAD_STAGE_PATH || path.startsWith(`${LEAD_STAGE_PATH}/`);
+
+/** Where the agency's tools read the site's numbers (`GET`, Bearer NUMBERS_TOKEN), when NUMBERS_TOKEN is set. */
+export const NUMBERS_PATH = "/api/numbers";
+
+/** The same numbers as a page for the agency's staff, behind the browser's own sign-in prompt. */
+export const NUMBERS_PAGE_PATH = "/admin/numbers";

@@ -11,6 +11,7 @@ import { relaysLeads } from "~/lib/parse-config";
 import { pageTags } from "~/lib/seo";
 import { pages } from "~/content/pages";
 import { STAGE_MATCH_KEPT_FOR_DAYS } from "~/lib/stage-match-kept-for.mjs";
+import { NUMBERS_KEPT_FOR_DAYS } from "~/lib/numbers-kept-for.mjs";
 
 export const meta = () => pageTags(privacyPage.meta, pages.privacy);
 
@@ -48,6 +49,12 @@ export default function Privacy() {
           {config.conversionPlatforms.length > 0 && privacyPage.leadStages && (
             <p>{namingPlatforms(privacyPage.leadStages, config.conversionPlatforms).replaceAll("{days}", String(STAGE_MATCH_KEPT_FOR_DAYS))}</p>
           )}
+        </section>
+      )}
+      {config.countsNumbers && privacyPage.numbers && (
+        <section>
+          <h2>{privacyPage.numbers.heading}</h2>
+          <p>{privacyPage.numbers.text.replaceAll("{days}", String(NUMBERS_KEPT_FOR_DAYS))}</p>
         </section>
       )}
       {privacyPage.retention && (

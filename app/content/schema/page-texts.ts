@@ -161,6 +161,17 @@ export const PrivacyPageSchema = fields("Privacy page", {
       slots: [PLATFORMS, DAYS],
     }),
   ),
+  numbers: v.optional(
+    fields("The site's numbers", {
+      heading: heading("Above what the site counts (shown when the site's numbers are on, NUMBERS_TOKEN)"),
+      text: text("What the page says", {
+        hint: "What the site's server counts (visits from outside the site, per page, source and campaign; enquiries and what became of them), that nothing is read from or stored on the visitor's device and no visitor is identified, and how long the totals are kept. Write {days} where the number of days goes",
+        max: 800,
+        multiline: true,
+        slots: [DAYS],
+      }),
+    }),
+  ),
   retention: v.optional(
     fields("How long an enquiry is kept", {
       heading: heading("Above how long an enquiry is kept (shown once the period is set)"),

@@ -5,10 +5,10 @@ import { landingLog, type Landing } from "~/lib/attribution/landing-log";
 /** Campaign parameters read from a landing URL, in the order the agency reads them. */
 export const CAMPAIGN_PARAMS = ["utm_source", "utm_medium", "utm_campaign", "utm_content", "utm_term"] as const;
 /**
- * Ad platforms' click IDs; case-sensitive, so they are kept byte for byte. A JSON file, because `npm run inbox`
- * (plain Node) reads the same list.
+ * Ad platforms' click IDs; case-sensitive, so they are kept byte for byte. A JSON file of each ID and its platform,
+ * because `npm run inbox` and the site's numbers (plain Node and the hosts) read the same list.
  */
-export const CLICK_IDS: readonly string[] = clickIds;
+export const CLICK_IDS: readonly string[] = Object.keys(clickIds);
 
 /** Longest value kept; anything longer is cut, since no real campaign value comes close. */
 export const MAX_VALUE_LENGTH = 200;

@@ -1,0 +1,133 @@
+// The numbers as the agency reads them, from a store's day rows: a table per landing page, source and campaign with
+// its totals, the weeks of a chart, the week's digest for the team's chat. Pure: the same on every host, and in
+// `npm run numbers`.
+import { NUMBERS_KEPT_FOR_DAYS } from "../app/lib/numbers-kept-for.mjs";
+import { addAmount, addDays, COUNT_COLUMNS, dayOf, emptyCounts } from "./numbers-store.mjs";
+
+/**
+ * @typedef {import("./numbers-store.mjs").DayRow} DayRow
+ * @typedef {import("./traffic-key.mjs").TrafficKey & import("./numbers-store.mjs").Counts} ReportRow
+ * @typedef {{ from: string, to: string, rows: ReportRow[], totals: import("./numbers-store.mjs").Counts }} Report
+ */
+
+/** The days a report covers unless asked otherwise: the last four weeks, today included. */
+export const DEFAULT_DAYS = 28;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** @param {string} text */
+const isDay = (text) => DAY.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && dayOf(Date.parse(`${text}T00:00:00Z`)) === text;
+
+/**
+ * The days asked for (`from`, `to`, both YYYY-MM-DD, both included), by default the last DEFAULT_DAYS; or the one
+ * that is wrong and why.
+ * @param {URLSearchParams} query
+ * @param {string} today
+ * @returns {{ ok: true, from: string, to: string } | { ok: false, field: string, message: string }}
+ */
+export function rangeOf(query, today) {
+  const to = query.get("to")?.trim() || today;
+  if (!isDay(to)) return { ok: false, field: "to", message: `to must be a day written YYYY-MM-DD, like ${today}.` };
+  const from = query.get("from")?.trim() || addDays(to, 1 - DEFAULT_DAYS);
+  if (!isDay(from)) return { ok: false, field: "from", message: `from must be a day written YYYY-MM-DD, like ${addDays(today, 1 - DEFAULT_DAYS)}.` };
+  if (from > to) return { ok: false, field: "from", message: "from must be the same day as to or before it." };
+  if (from < addDays(to, -NUMBERS_KEPT_FOR_DAYS)) return { ok: false, field: "from", message: `The numbers are kept for ${NUMBERS_KEPT_FOR_DAYS} days: ask for that many days at most.` };
+  return { ok: true, from, to };
+}
+
+/** @param {import("./numbers-store.mjs").Counts} total @param {import("./numbers-store.mjs").Counts} counts */
+function addCounts(total, counts) {
+  for (const column of COUNT_COLUMNS) total[column] += counts[column];
+  for (const [currency, amount] of Object.entries(counts.revenue)) total.revenue[currency] = addAmount(total.revenue[currency] ?? 0, amount);
+}
+
+/**
+ * One row per landing page, source and campaign over the days given, those that brought clients first, then leads,
+ * then landings; and the totals.
+ * @param {DayRow[]} dayRows
+ * @param {string} from
+ * @param {string} to
+ * @returns {Report}
+ */
+export function reportOf(dayRows, from, to) {
+  /** @type {Map<string, ReportRow>} */
+  const rows = new Map();
+  const totals = emptyCounts();
+  for (const { day: _day, landingPage, source, campaign, ...counts } of dayRows) {
+    const id = JSON.stringify([landingPage, source, campaign]);
+    let row = rows.get(id);
+    if (!row) rows.set(id, (row = { landingPage, source, campaign, ...emptyCounts() }));
+    addCounts(row, counts);
+    addCounts(totals, counts);
+  }
+  const sorted = [...rows.values()].sort(
+    (a, b) => b.clients - a.clients || b.leads - a.leads || b.landings - a.landings || a.landingPage.localeCompare(b.landingPage) || a.campaign.localeCompare(b.campaign) || a.source.localeCompare(b.source),
+  );
+  return { from, to, rows: sorted, totals };
+}
+
+/** Leads per landing as a percentage with one decimal, or a dash without landings. @param {number} leads @param {number} landings */
+export const rateOf = (leads, landings) => (landings > 0 ? `${(Math.round((leads / landings) * 1000) / 10).toFixed(1)} %` : "–");
+
+/** Revenue in words: "EUR 4,800 + USD 120", or a dash. @param {Record<string, number>} revenue */
+export const revenueText = (revenue) =>
+  Object.entries(revenue)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency, amount]) => `${currency} ${amount.toLocaleString("en-GB", { maximumFractionDigits: 2 })}`)
+    .join(" + ") || "–";
+
+/** The Monday that starts a day's week (UTC). @param {string} day */
+export const weekOf = (day) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
+
+/** The first day of the chart: the Monday `weeks` weeks before the current one's end. @param {string} today @param {number} weeks */
+export const chartStart = (today, weeks) => addDays(weekOf(today), -7 * (weeks - 1));
+
+/**
+ * Landings and leads per week (Monday to Sunday, UTC), the last `weeks` of them, the current one included.
+ * @param {DayRow[]} dayRows
+ * @param {string} today
+ * @param {number} [weeks]
+ */
+export function weeklyOf(dayRows, today, weeks = 8) {
+  const first = chartStart(today, weeks);
+  const series = Array.from({ length: weeks }, (_, index) => ({ week: addDays(first, 7 * index), landings: 0, leads: 0 }));
+  for (const row of dayRows) {
+    const entry = series.find(({ week }) => week === weekOf(row.day));
+    if (!entry) continue;
+    entry.landings += row.landings;
+    entry.leads += row.leads;
+  }
+  return series;
+}
+
+/** The page, source and campaign of a row as one line reads them. @param {import("./traffic-key.mjs").TrafficKey} row */
+export const keyText = ({ landingPage, source, campaign }) => `${landingPage} · ${source} · ${campaign}`;
+
+/** @param {number} now @param {number} before */
+const change = (now, before) => (now === before ? "same as the week before" : `${now > before ? "+" : "−"}${Math.abs(now - before)} on the week before`);
+
+/**
+ * The week's digest for the team's chat: the last seven days, today included, against the seven before, and the
+ * landing pages and campaigns that brought leads and clients.
+ * @param {DayRow[]} dayRows at least the last fourteen days
+ * @param {string} today
+ * @param {string} [siteUrl] where the numbers page is, for a link
+ */
+export function digestText(dayRows, today, siteUrl) {
+  const start = addDays(today, -6);
+  const week = reportOf(dayRows.filter(({ day }) => day >= start && day <= today), start, today);
+  const before = reportOf(dayRows.filter(({ day }) => day >= addDays(start, -7) && day < start), addDays(start, -7), addDays(start, -1));
+  const { totals } = week;
+  const lines = [
+    `The site's numbers, ${start} to ${today}:`,
+    `Landings: ${totals.landings} (${change(totals.landings, before.totals.landings)})`,
+    `Leads: ${totals.leads} (${change(totals.leads, before.totals.leads)}), ${rateOf(totals.leads, totals.landings)} of landings`,
+    `Clients: ${totals.clients} (${change(totals.clients, before.totals.clients)}), revenue ${revenueText(totals.revenue)}`,
+  ];
+  const bringing = week.rows.filter((row) => row.leads > 0 || row.clients > 0).slice(0, 5);
+  if (bringing.length) {
+    lines.push("What brought them:");
+    for (const row of bringing) lines.push(`• ${keyText(row)}: ${row.leads} leads, ${row.clients} clients${row.clients ? `, ${revenueText(row.revenue)}` : ""}`);
+  } else lines.push("No landing page brought a lead this week.");
+  if (siteUrl) lines.push(`All of it: ${siteUrl}`);
+  return lines.join("\n");
+}

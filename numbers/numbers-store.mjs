@@ -1,0 +1,70 @@
+// What every host's numbers keep, and how a host keeps them (a NumbersStore: the included server's tally in memory
+// and its file, the Worker's D1 database): totals per day and key, and each lead's reference with its key, so that its
+// later stages join the landings it came from. Never an address, a browser string, a referrer's path or an identifier.
+import { MAX_KEYS_PER_DAY } from "./numbers-settings.mjs";
+import { landingKeyOf, leadKeyOf, OTHER } from "./traffic-key.mjs";
+
+/**
+ * @typedef {import("./traffic-key.mjs").TrafficKey} TrafficKey
+ * @typedef {{ landings: number, leads: number, qualified: number, booked: number, clients: number, revenue: Record<string, number> }} Counts
+ * @typedef {TrafficKey & Counts & { day: string }} DayRow a day's totals under one key
+ * @typedef {"qualified" | "booked" | "client"} Stage
+ * @typedef {{ currency: string, amount: number }} Revenue
+ */
+
+/**
+ * How a host keeps its numbers. Every write is idempotent where a repeat can come (a copy sent twice, a stage
+ * reported twice).
+ * @typedef {object} NumbersStore
+ * @property {(day: string, key: TrafficKey) => Promise<void>} landing
+ * @property {(day: string, reference: string, key: TrafficKey) => Promise<boolean>} lead counts a lead and keeps its
+ *   key; false when it was counted before
+ * @property {(day: string, reference: string, stage: Stage, revenue?: Revenue) => Promise<"counted" | "already" | "unknown">} stage
+ *   counts a stage under its lead's key; "unknown" for a lead the numbers do not hold
+ * @property {(from: string, to: string) => Promise<DayRow[]>} rows every day's totals from `from` to `to`, both included
+ * @property {(reference: string) => Promise<number>} forget removes a lead's reference (its totals stay: they name no one)
+ */
+
+/** Each stage's column. */
+export const STAGE_COLUMNS = /** @type {const} */ ({ qualified: "qualified", booked: "booked", client: "clients" });
+
+/** The count columns, in the order the agency reads them. */
+export const COUNT_COLUMNS = /** @type {const} */ (["landings", "leads", "qualified", "booked", "clients"]);
+
+/** @returns {Counts} */
+export const emptyCounts = () => ({ landings: 0, leads: 0, qualified: 0, booked: 0, clients: 0, revenue: {} });
+
+/** An amount added to a total, kept to the cent. @param {number} total @param {number} amount */
+export const addAmount = (total, amount) => Math.round((total + amount) * 100) / 100;
+
+/**
+ * The key a count goes under on a day: its own when the day holds it already or has room for it, else the same page
+ * under OTHER (the site's pages are few; made-up sources and campaigns are not).
+ * @param {TrafficKey} key
+ * @param {{ holds: boolean, keys: number }} day whether the day holds the key, and how many keys it holds
+ * @returns {TrafficKey}
+ */
+export const keyWithinLimit = (key, { holds, keys }) => (holds || keys < MAX_KEYS_PER_DAY ? key : { landingPage: key.landingPage, source: OTHER, campaign: OTHER });
+
+/** A day as the numbers name it (UTC). @param {number} time milliseconds */
+export const dayOf = (time) => new Date(time).toISOString().slice(0, 10);
+
+/** The day `days` after `day` (before, when negative). @param {string} day @param {number} days */
+export const addDays = (day, days) => dayOf(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000);
+
+/**
+ * A landing counted today under its key.
+ * @param {NumbersStore} store
+ * @param {URL} url the page asked for
+ * @param {string | null} referrer the request's Referer
+ * @param {number} now milliseconds
+ */
+export const countLanding = (store, url, referrer, now) => store.landing(dayOf(now), landingKeyOf(url, referrer));
+
+/**
+ * A lead counted today under its first touch's key.
+ * @param {NumbersStore} store
+ * @param {{ reference: string, attribution: Readonly<Record<string, string>> }} lead
+ * @param {number} now milliseconds
+ */
+export const countLead = (store, lead, now) => store.lead(dayOf(now), lead.reference, leadKeyOf(lead.attribution));

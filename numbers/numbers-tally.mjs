@@ -1,0 +1,97 @@
+// The numbers in memory (a NumbersStore), for a host that runs as one process: the included server, which writes the
+// tally's state to a file (server/numbers-file.mjs). Pure: nothing here reads or writes a file.
+import { NUMBERS_KEPT_FOR_DAYS } from "../app/lib/numbers-kept-for.mjs";
+import { addAmount, addDays, emptyCounts, keyWithinLimit, STAGE_COLUMNS } from "./numbers-store.mjs";
+
+/**
+ * The tally's whole state, as its file holds it: per day, each key's counts (the key as a JSON array of landing page,
+ * source and campaign); per lead reference, its day, key and the stages counted.
+ * @typedef {{ days: Record<string, Record<string, import("./numbers-store.mjs").Counts>>, leads: Record<string, { day: string, key: string, stages: string[] }>, digestSentFor?: string }} TallyState
+ */
+
+/** @returns {TallyState} */
+export const emptyTally = () => ({ days: {}, leads: {} });
+
+/** @param {import("./traffic-key.mjs").TrafficKey} key */
+const keyText = ({ landingPage, source, campaign }) => JSON.stringify([landingPage, source, campaign]);
+
+/**
+ * @param {TallyState} state
+ * @param {{ onChange?: () => void }} [options] told after every change (the server's file is then written soon)
+ */
+export function createTally(state, { onChange = () => undefined } = {}) {
+  /**
+   * The counts under a key on a day, made within the day's limit, and the key they are kept under.
+   * @param {string} day
+   * @param {import("./traffic-key.mjs").TrafficKey} key
+   */
+  const countsOf = (day, key) => {
+    const keys = (state.days[day] ??= {});
+    const text = keyText(key);
+    const kept = keyText(keyWithinLimit(key, { holds: text in keys, keys: Object.keys(keys).length }));
+    return { counts: (keys[kept] ??= emptyCounts()), kept };
+  };
+
+  /** @type {import("./numbers-store.mjs").NumbersStore & { state: TallyState, prune(today: string): void }} */
+  const tally = {
+    state,
+    async landing(day, key) {
+      countsOf(day, key).counts.landings += 1;
+      onChange();
+    },
+    async lead(day, reference, key) {
+      if (state.leads[reference]) return false;
+      const { counts, kept } = countsOf(day, key);
+      counts.leads += 1;
+      // The key the lead was counted under (OTHER when its day was full), so its stages join the same row.
+      state.leads[reference] = { day, key: kept, stages: [] };
+      onChange();
+      return true;
+    },
+    async stage(day, reference, stage, revenue) {
+      const lead = state.leads[reference];
+      if (!lead) return "unknown";
+      if (lead.stages.includes(stage)) return "already";
+      const [landingPage = "", source = "", campaign = ""] = /** @type {string[]} */ (JSON.parse(lead.key));
+      const { counts } = countsOf(day, { landingPage, source, campaign });
+      counts[STAGE_COLUMNS[stage]] += 1;
+      if (revenue) counts.revenue[revenue.currency] = addAmount(counts.revenue[revenue.currency] ?? 0, revenue.amount);
+      lead.stages.push(stage);
+      onChange();
+      return "counted";
+    },
+    async rows(from, to) {
+      return Object.entries(state.days)
+        .filter(([day]) => day >= from && day <= to)
+        .flatMap(([day, keys]) =>
+          Object.entries(keys).map(([text, counts]) => {
+            const [landingPage = "", source = "", campaign = ""] = /** @type {string[]} */ (JSON.parse(text));
+            return { day, landingPage, source, campaign, ...counts, revenue: { ...counts.revenue } };
+          }),
+        );
+    },
+    async forget(reference) {
+      if (!state.leads[reference]) return 0;
+      delete state.leads[reference];
+      onChange();
+      return 1;
+    },
+    /** Drops the days, and the leads, older than the numbers are kept. */
+    prune(today) {
+      const oldest = addDays(today, 1 - NUMBERS_KEPT_FOR_DAYS);
+      let changed = false;
+      for (const day of Object.keys(state.days)) {
+        if (day >= oldest) continue;
+        delete state.days[day];
+        changed = true;
+      }
+      for (const [reference, lead] of Object.entries(state.leads)) {
+        if (lead.day >= oldest) continue;
+        delete state.leads[reference];
+        changed = true;
+      }
+      if (changed) onChange();
+    },
+  };
+  return tally;
+}
