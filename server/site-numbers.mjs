@@ -54,8 +54,10 @@ export function createSiteNumbers({ settings, file, relay, siteUrl, writeEvery, 
     watch(req, res, path) {
       const header = (/** @type {string} */ name) => /** @type {string | undefined} */ (req.headers[name]);
       if (!isLandingRequest({ method: req.method ?? "", path, host: req.headers.host ?? "", header })) return;
-      res.once("finish", () => {
-        if (!isPageAnswer(res.statusCode, String(res.getHeader("content-type") ?? ""))) return;
+      // On close, not finish: a browser that has the whole page may close the connection before the server's last
+      // write is acknowledged, and the answer was still given.
+      res.once("close", () => {
+        if (!res.headersSent || !isPageAnswer(res.statusCode, String(res.getHeader("content-type") ?? ""))) return;
         // Counting never holds up nor changes a page: the tally is in memory, written later.
         countLanding(store, new URL(req.url ?? "/", "http://site"), header("referer") ?? null, now()).catch((error) => log(`A landing was not counted: ${String(error)}`));
       });

@@ -1,5 +1,5 @@
 import { rmSync } from "node:fs";
-import { mkdtemp, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -65,19 +65,40 @@ interface KeptMatches {
   get(key: string): Promise<string | null>;
 }
 
+/** The part of a D1 database the tests use. */
+interface NumbersDatabase {
+  prepare(query: string): { bind(...values: unknown[]): { all(): Promise<{ results: Record<string, unknown>[] }> }; run(): Promise<unknown> };
+}
+
+/** The statements of the numbers' migrations, in order, as `wrangler d1 migrations apply` runs them (its comments dropped). */
+async function migrationStatements() {
+  const dir = join(ROOT, "cloudflare", "migrations");
+  const files = (await readdir(dir)).filter((name) => name.endsWith(".sql")).sort();
+  const sql = (await Promise.all(files.map((name) => readFile(join(dir, name), "utf8")))).join("\n");
+  return sql
+    .split("\n")
+    .filter((line) => !line.trimStart().startsWith("--"))
+    .join("\n")
+    .split(";")
+    .map((statement) => statement.trim())
+    .filter(Boolean);
+}
+
 /**
  * Starts the Worker with the relay's settings (its variables and secrets) and, optionally, a shorter schedule, and
  * where Cloudflare places every request's address (`request.cf`): nowhere unless told (workerd's own stand-in would
  * place every visitor in Austin, Texas).
  * @returns its address, a way to send it a request as a browser would, every line it logged, and its end
  */
-export async function startWorker(settings: Record<string, string> = {}, options: Omit<SiteWorkerOptions, "log"> = {}, cf: Record<string, string> = {}) {
+export async function startWorker(settings: Record<string, string> = {}, options: Omit<SiteWorkerOptions, "log"> = {}, cf: Record<string, string> = {}, { assets }: { assets?: string } = {}) {
   const [{ Miniflare }, { unstable_getMiniflareWorkerOptions }] = await Promise.all([import("miniflare"), import("wrangler")]);
   const { dir, scriptPath } = await bundleOnce(options);
   const { workerOptions } = unstable_getMiniflareWorkerOptions(join(ROOT, "wrangler.jsonc"));
   const logs: string[] = [];
   const worker = new Miniflare({
     ...workerOptions,
+    // Another of the suite's builds in place of build/client, where a test needs its pages (the shipped landing pages).
+    ...(assets && workerOptions.assets ? { assets: { ...workerOptions.assets, directory: join(ROOT, assets) } } : {}),
     modules: true,
     scriptPath,
     // The worker's modules are named from their folder, which holds the whole bundle.
@@ -87,6 +108,9 @@ export async function startWorker(settings: Record<string, string> = {}, options
     handleStructuredLogs: ({ message }: { message: string }) => void logs.push(message),
   });
   const url = await worker.ready;
+  // The numbers' tables, as the deploy's `wrangler d1 migrations apply` makes them.
+  const numbersDb = (await worker.getD1Database("NUMBERS")) as unknown as NumbersDatabase;
+  for (const statement of await migrationStatements()) await numbersDb.prepare(statement).run();
   const origin = url.origin;
   return {
     /** Where workerd listens: requests whose paths must arrive exactly as written go to its port. */
@@ -103,6 +127,13 @@ export async function startWorker(settings: Record<string, string> = {}, options
     },
     /** The KV namespace of the leads' matches for their stages, as the Worker wrote it. */
     matches: async () => (await worker.getKVNamespace("LEAD_STAGES")) as unknown as KeptMatches,
+    /** The numbers' D1 database, as the Worker wrote it. */
+    numbers: numbersDb,
+    /** Runs the Worker's Cron Trigger once, as Cloudflare would at its time. */
+    scheduled: async (cron: string) => {
+      const fetcher = (await worker.getWorker()) as unknown as { scheduled(options: { cron: string }): Promise<unknown> };
+      return fetcher.scheduled({ cron });
+    },
     close: () => worker.dispose(),
   };
 }

@@ -1,0 +1,78 @@
+// @vitest-environment node
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, beforeAll } from "vitest";
+import * as checks from "~/forms/inbox-check";
+import { relaySettings } from "../relay/lead-relay-settings.mjs";
+import { createSiteServer } from "../server/server.mjs";
+import { TEST_SITES } from "../tests/test-sites.mjs";
+import { numbersCases } from "../tests/numbers/numbers-cases";
+import { startWorker, WARM_UP_LIMIT_MS, warmUpWorker } from "../tests/relay/worker-under-test";
+import { numbersSettings } from "./numbers-settings.mjs";
+
+// The hosts of the site's numbers pass the same integration tests (tests/numbers/numbers-cases.ts): the included
+// server and the Cloudflare Worker under workerd, from wrangler.jsonc with its D1 database (Node 22 and 24 in
+// `npm run test:node-versions`). Both serve the relay's test build (`npm run build:e2e`). The test with a real browser
+// runs once per host: the server's under the machine's Node, the Worker's under Node 22.
+
+const BUILD = TEST_SITES.relay.buildDir;
+const besideBrowsers = process.env.TESTS_BESIDE_BROWSERS === "1";
+const major = Number(process.versions.node.split(".")[0]);
+
+/** Every file under a folder, with its text: what the server keeps. */
+async function filesUnder(dir: string): Promise<string> {
+  const names = await readdir(dir, { recursive: true }).catch(() => []);
+  const texts = await Promise.all(names.map(async (name) => `${name}\n${await readFile(join(dir, name), "utf8").catch(() => "")}`));
+  return texts.join("\n");
+}
+
+numbersCases(
+  "the included server",
+  async (settings) => {
+    const dir = await mkdtemp(join(tmpdir(), "numbers-"));
+    const numbers = numbersSettings(settings);
+    const { server } = createSiteServer({
+      buildDir: BUILD,
+      inboxFile: join(dir, "data", "inbox.jsonl"),
+      checks,
+      rateLimit: 0,
+      relay: relaySettings(settings),
+      outboxOptions: { log: () => undefined, retryDelays: [50] },
+      ...(numbers ? { numbers, numbersOptions: { log: () => undefined } } : {}),
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    return {
+      origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      send: (request) => fetch(request),
+      kept: () => filesUnder(join(dir, "data")),
+      close: async () => {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+        await rm(dir, { recursive: true, force: true });
+      },
+    };
+  },
+  { withBrowser: !besideBrowsers },
+);
+
+describe.runIf(major >= 22)("under workerd", () => {
+  beforeAll(() => warmUpWorker({ retryDelays: [0] }), WARM_UP_LIMIT_MS);
+  numbersCases(
+    "the Cloudflare Worker",
+    async (settings) => {
+      const worker = await startWorker(settings, { retryDelays: [0] }, {}, { assets: `${BUILD}/client` });
+      return {
+        origin: worker.origin,
+        send: worker.send,
+        kept: async () => {
+          const tables = await Promise.all(["counts", "day_keys", "leads"].map(async (table) => (await worker.numbers.prepare(`SELECT * FROM ${table}`).bind().all()).results));
+          return tables.flat().length ? JSON.stringify(tables) : "";
+        },
+        close: worker.close,
+      };
+    },
+    { withBrowser: major === 22 },
+  );
+});
