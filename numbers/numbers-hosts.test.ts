@@ -3,19 +3,21 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, beforeAll } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import * as checks from "~/forms/inbox-check";
 import { relaySettings } from "../relay/lead-relay-settings.mjs";
 import { createSiteServer } from "../server/server.mjs";
 import { TEST_SITES } from "../tests/test-sites.mjs";
-import { numbersCases } from "../tests/numbers/numbers-cases";
+import { numbersCases, NUMBERS_TOKEN } from "../tests/numbers/numbers-cases";
+import { destinationsStandIn } from "../tests/relay/destinations-stand-in";
+import { DIGEST_CRON } from "./numbers-digest.mjs";
 import { startWorker, WARM_UP_LIMIT_MS, warmUpWorker } from "../tests/relay/worker-under-test";
 import { numbersSettings } from "./numbers-settings.mjs";
 
 // The hosts of the site's numbers pass the same integration tests (tests/numbers/numbers-cases.ts): the included
 // server and the Cloudflare Worker under workerd, from wrangler.jsonc with its D1 database (Node 22 and 24 in
-// `npm run test:node-versions`). Both serve the relay's test build (`npm run build:e2e`). The test with a real browser
-// runs once per host: the server's under the machine's Node, the Worker's under Node 22.
+// `npm run test:node-versions`). Both serve the relay's test build (`npm run build:e2e`). The tests with a real browser
+// and with a flood run once per host: the server's under the machine's Node, the Worker's under Node 22.
 
 const BUILD = TEST_SITES.relay.buildDir;
 const besideBrowsers = process.env.TESTS_BESIDE_BROWSERS === "1";
@@ -54,7 +56,7 @@ numbersCases(
       },
     };
   },
-  { withBrowser: !besideBrowsers },
+  { heavy: !besideBrowsers },
 );
 
 describe.runIf(major >= 22)("under workerd", () => {
@@ -73,6 +75,23 @@ describe.runIf(major >= 22)("under workerd", () => {
         close: worker.close,
       };
     },
-    { withBrowser: major === 22 },
+    { heavy: major === 22 },
   );
+
+  it("sends the week's digest to the team's chat from its Cron Trigger", { timeout: 60_000 }, async () => {
+    const standIn = await destinationsStandIn();
+    const worker = await startWorker({ LEAD_NOTIFY_URL: standIn.settings.LEAD_NOTIFY_URL!, NUMBERS_TOKEN }, { retryDelays: [0] }, {}, { assets: `${BUILD}/client` });
+    try {
+      const landing = await worker.send(new Request(`${worker.origin}/lp/creators-for-your-launch?utm_campaign=spring`, { headers: { "User-Agent": "Mozilla/5.0 (iPhone) Safari/604.1" } }));
+      // Node's fetch says it is no navigation (Sec-Fetch-Mode: cors): the landing is counted by the D1 row below instead.
+      expect(landing.status).toBe(200);
+      await worker.numbers.prepare("INSERT INTO counts (day, landing_page, source, campaign, landings, leads) VALUES (?1, '/lp/spring', 'meta', 'spring', 12, 2)").bind(new Date().toISOString().slice(0, 10)).run();
+      await worker.scheduled(DIGEST_CRON);
+      await expect.poll(() => standIn.to("/chat").length, { timeout: 20_000 }).toBe(1);
+      expect(JSON.parse(standIn.to("/chat")[0]!.body).text).toMatch(/Landings: 12 \(\+12 on the week before\)[\s\S]*\/lp\/spring · meta · spring: 2 leads/);
+    } finally {
+      await worker.close();
+      await standIn.close();
+    }
+  });
 });

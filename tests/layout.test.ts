@@ -15,7 +15,7 @@ const sourceFiles = () =>
 /** The layout docs/architecture.md describes, held: imports point one way, and a name says one thing. */
 describe("the code's layout", () => {
   // Long by nature: ESLint first builds the TypeScript program its import rules read, several seconds on a busy host.
-  it("refuses an import that runs back up the app's layers or from the relay into a host, and lets the ones that point down pass", { timeout: 60_000 }, async () => {
+  it("refuses an import that runs back up the app's layers or from the relay or the numbers into a host, and lets the ones that point down pass", { timeout: 60_000 }, async () => {
     const eslint = new ESLint();
     const lint = async (filePath: string, code: string) =>
       (await eslint.lintText(code, { filePath }))[0]!.messages.map((message) => `${message.ruleId}: ${message.message}`);
@@ -26,11 +26,13 @@ describe("the code's layout", () => {
     const down = 'import { site } from "~/content/site";\nexport const name = site.name;\n';
     expect(await lint("app/lib/probe.ts", down)).toEqual([]);
     const intoAHost = 'import { createOutbox } from "../server/lead-outbox.mjs";\nexport const outbox = createOutbox;\n';
-    expect(await lint("relay/probe.mjs", intoAHost)).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .* The relay is host-free/)]);
+    expect(await lint("relay/probe.mjs", intoAHost)).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .* The relay and the numbers are host-free/)]);
+    const numbersIntoAHost = 'import { openNumbersFile } from "../server/numbers-file.mjs";\nexport const open = openNumbersFile;\n';
+    expect(await lint("numbers/probe.mjs", numbersIntoAHost)).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .* The relay and the numbers are host-free/)]);
   });
 
   it("names, in the code, no file of the project that does not exist", () => {
-    const named = /(?<![\w./-])((?:app|pipeline|server|relay|cloudflare|netlify|scripts|tests|admin)\/[\w./-]*\.(?:tsx?|mts|mjs|js|css|sh))\b/g;
+    const named = /(?<![\w./-])((?:app|pipeline|server|relay|numbers|cloudflare|netlify|scripts|tests|admin)\/[\w./-]*\.(?:tsx?|mts|mjs|js|css|sh))\b/g;
     const missing = sourceFiles().flatMap((file) =>
       [...readFileSync(file, "utf8").matchAll(named)].map(([, path]) => path!).filter((path) => !existsSync(path)).map((path) => `${file}: ${path}`),
     );

@@ -67,7 +67,7 @@ interface KeptMatches {
 
 /** The part of a D1 database the tests use. */
 interface NumbersDatabase {
-  prepare(query: string): { bind(...values: unknown[]): { all(): Promise<{ results: Record<string, unknown>[] }> }; run(): Promise<unknown> };
+  prepare(query: string): { bind(...values: unknown[]): { all(): Promise<{ results: Record<string, unknown>[] }>; run(): Promise<unknown> }; run(): Promise<unknown> };
 }
 
 /** The statements of the numbers' migrations, in order, as `wrangler d1 migrations apply` runs them (its comments dropped). */
