@@ -8,6 +8,26 @@ import { isbot } from "isbot";
  * @typedef {{ method: string, path: string, host: string, header: (name: string) => string | null | undefined }} RequestFacts
  */
 
+/**
+ * Whether a user agent is a bot's (isbot's list), remembered for the user agents seen most recently: a browser's string
+ * repeats across its visitors, and the list's pattern is long. Bounded, so made-up strings cannot grow it.
+ */
+const botAgents = new Map();
+const REMEMBERED_AGENTS = 500;
+/** @param {string} agent */
+function isBotAgent(agent) {
+  let bot = botAgents.get(agent);
+  if (bot === undefined) {
+    if (botAgents.size >= REMEMBERED_AGENTS) botAgents.clear();
+    bot = isbot(agent);
+    botAgents.set(agent, bot);
+  }
+  return bot;
+}
+
+/** The host of an address (`scheme://host/…`), lower case, without parsing the whole of it; "" for anything else. @param {string} address */
+export const hostOf = (address) => /^[a-z][a-z\d+.-]*:\/\/(?:[^@/?#]*@)?([^/?#]*)/i.exec(address)?.[1]?.toLowerCase() ?? "";
+
 /** Paths that are never a page of the site: its own machinery and the editor. */
 const NOT_PAGES = ["/api/", "/admin/", "/cdn-cgi/"];
 
@@ -31,9 +51,9 @@ export function isLandingRequest({ method, path, host, header }) {
     if (/prefetch|prerender|preview/i.test(header(name) ?? "")) return false;
   }
   const referrer = header("referer");
-  if (referrer && URL.canParse(referrer) && new URL(referrer).host.toLowerCase() === host.toLowerCase()) return false;
+  if (referrer && hostOf(referrer) === host.toLowerCase()) return false;
   const agent = header("user-agent") ?? "";
-  return agent !== "" && !isbot(agent);
+  return agent !== "" && !isBotAgent(agent);
 }
 
 /** Whether an answer is a page: 200 and HTML. @param {number} status @param {string | null | undefined} contentType */

@@ -2,6 +2,9 @@
 // landings it came from. A landing's inputs are its request (the address and the Referer); a lead's are its first
 // touch, which the browser noted from the same address and referrer (app/lib/attribution/).
 import CLICK_ID_PLATFORMS from "../app/lib/attribution/click-ids.json" with { type: "json" };
+import { hostOf } from "./landing-rule.mjs";
+
+const CLICK_IDS = Object.keys(CLICK_ID_PLATFORMS);
 
 /**
  * Where a visit or a lead came from, as the agency's numbers group them.
@@ -34,11 +37,7 @@ export const normalised = (raw) =>
     .trim();
 
 /** The host of a referrer (an address or an origin), without `www.`; empty when it is none. @param {string} referrer */
-export function referrerHost(referrer) {
-  if (!referrer || !URL.canParse(referrer)) return "";
-  const { host } = new URL(referrer);
-  return normalised(host.replace(/^www\./i, ""));
-}
+export const referrerHost = (referrer) => normalised(hostOf(referrer).replace(/^www\./, ""));
 
 /** A page's path as the numbers name it: the one address without a trailing slash. @param {string} path */
 const pagePath = (path) => normalised(path.length > 1 ? path.replace(/\/+$/, "") : path) || "/";
@@ -50,7 +49,7 @@ const pagePath = (path) => normalised(path.length > 1 ? path.replace(/\/+$/, "")
  * @returns {TrafficKey}
  */
 export function trafficKeyOf({ path, param, referrer }) {
-  const clickId = Object.keys(CLICK_ID_PLATFORMS).find((name) => normalised(param(name) ?? "") !== "");
+  const clickId = CLICK_IDS.find((name) => (param(name) ?? "").trim() !== "");
   const source = clickId
     ? /** @type {Record<string, string>} */ (CLICK_ID_PLATFORMS)[clickId]
     : normalised(param("utm_source") ?? "") || referrerHost(referrer ?? "") || DIRECT;

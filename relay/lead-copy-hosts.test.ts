@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from "vitest";
-import { LEAD_RELAY_PATH, LEAD_STAGE_PATH } from "~/lib/site-endpoints.mjs";
+import { LEAD_RELAY_PATH, LEAD_STAGE_PATH, NUMBERS_PAGE_PATH, NUMBERS_PATH } from "~/lib/site-endpoints.mjs";
 import * as checks from "~/forms/inbox-check";
 import netlifyFunction, { config as netlifyConfig } from "../netlify/functions/lead-relay.mts";
 import netlifyStages, { config as netlifyStagesConfig } from "../netlify/functions/lead-stage.mts";
+import netlifyNumbers, { config as netlifyNumbersConfig } from "../netlify/functions/numbers.mts";
 import { startTestSite } from "../server/site-under-test";
 import { destinationsStandIn } from "../tests/relay/destinations-stand-in";
 import { leadCopyCases } from "../tests/relay/lead-copy-cases";
@@ -74,6 +75,13 @@ describe("a function host", () => {
   it("on Netlify answers a lead's stage 501, naming the hosts that take it", async () => {
     expect(netlifyStagesConfig.path).toEqual([LEAD_STAGE_PATH, `${LEAD_STAGE_PATH}/*`]);
     const answer = netlifyStages();
+    expect(answer.status).toBe(501);
+    expect((await answer.json()).message).toMatch(/included server.*Cloudflare Worker/);
+  });
+
+  it("on Netlify answers the numbers' addresses 501, naming the hosts that count them", async () => {
+    expect(netlifyNumbersConfig.path).toEqual([NUMBERS_PATH, NUMBERS_PAGE_PATH]);
+    const answer = netlifyNumbers();
     expect(answer.status).toBe(501);
     expect((await answer.json()).message).toMatch(/included server.*Cloudflare Worker/);
   });

@@ -4,13 +4,29 @@
 import { answerNumbers } from "../numbers/numbers-endpoint.mjs";
 import { digestDelivery, digestDue } from "../numbers/numbers-digest.mjs";
 import { isLandingRequest, isPageAnswer } from "../numbers/landing-rule.mjs";
-import { countLanding } from "../numbers/numbers-store.mjs";
+import { dayOf } from "../numbers/numbers-store.mjs";
+import { trafficKeyOf } from "../numbers/traffic-key.mjs";
 import { sendWithRetries } from "../relay/lead-function.mjs";
 import { openNumbersFile } from "./numbers-file.mjs";
 import { sendWebResponse, webRequestOf } from "./web-request.mjs";
 
 /** How often the server looks whether the digest is due. */
 const DIGEST_CHECK_EVERY_MS = 60_000;
+
+/**
+ * A landing's key from the address the request named (a path and its query, as the browser's `location` has them),
+ * without building a whole URL: the server counts many.
+ * @param {string} address
+ * @param {string | null} referrer
+ */
+function keyOfAddress(address, referrer) {
+  const query = address.indexOf("?");
+  const params = new URLSearchParams(query < 0 ? "" : address.slice(query + 1));
+  return trafficKeyOf({ path: query < 0 ? address : address.slice(0, query), param: (name) => params.get(name), referrer });
+}
+
+/** How long answered landings wait to be counted together: counting in a batch costs a busy server less than one by one. */
+const COUNT_AFTER_MS = 100;
 
 /**
  * @typedef {object} SiteNumbersOptions
@@ -43,6 +59,21 @@ export function createSiteNumbers({ settings, file, relay, siteUrl, writeEvery, 
     : undefined;
   digestTimer?.unref();
 
+  /** The landings answered since the last count: each one's address and referrer. */
+  let answered = /** @type {[string, string | null][]} */ ([]);
+  /** @type {NodeJS.Timeout | undefined} */
+  let counting;
+  function countAnswered() {
+    counting = undefined;
+    const batch = answered;
+    answered = [];
+    try {
+      store.countLandings(dayOf(now()), batch.map(([address, referrer]) => keyOfAddress(address, referrer)));
+    } catch (error) {
+      log(`${batch.length} landings were not counted: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
   return {
     store,
     /**
@@ -59,7 +90,8 @@ export function createSiteNumbers({ settings, file, relay, siteUrl, writeEvery, 
       res.once("close", () => {
         if (!res.headersSent || !isPageAnswer(res.statusCode, String(res.getHeader("content-type") ?? ""))) return;
         // Counting never holds up nor changes a page: the tally is in memory, written later.
-        countLanding(store, new URL(req.url ?? "/", "http://site"), header("referer") ?? null, now()).catch((error) => log(`A landing was not counted: ${String(error)}`));
+        answered.push([req.url ?? "/", header("referer") ?? null]);
+        counting ??= setTimeout(countAnswered, COUNT_AFTER_MS);
       });
     },
     /**
@@ -71,6 +103,8 @@ export function createSiteNumbers({ settings, file, relay, siteUrl, writeEvery, 
     },
     close() {
       if (digestTimer) clearInterval(digestTimer);
+      clearTimeout(counting);
+      countAnswered();
       kept.close();
     },
   };
