@@ -91,8 +91,8 @@ describe("the included server's numbers file", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     await browserGet(`${origin}/about?utm_campaign=spring&utm_content=someone%40example.com`, { "User-Agent": "Mozilla/5.0 UniqueBrowser/9.9", Referer: "https://www.example-referrer.com/private/path?q=secret" });
-    const answer = await fetch(`${origin}${NUMBERS_PATH}`, { headers: { Authorization: `Bearer ${TOKEN}` } });
-    expect((await answer.json()).totals.landings).toBe(1);
+    const landings = async () => (await (await fetch(`${origin}${NUMBERS_PATH}`, { headers: { Authorization: `Bearer ${TOKEN}` } })).json()).totals.landings;
+    await expect.poll(landings).toBe(1);
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
     const text = await readFile(file, "utf8");
