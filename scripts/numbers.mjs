@@ -1,0 +1,140 @@
+// The site's numbers in the terminal (docs/numbers.md): `npm run numbers` prints the table from the included server's
+// file on this machine (NUMBERS_FILE, or data/numbers.json; up to a minute behind the running server);
+// `npm run numbers -- --site https://…` asks a deployed site, with NUMBERS_TOKEN from the environment;
+// `--from YYYY-MM-DD --to YYYY-MM-DD` chooses the days (the last 28 by default); `--digest` sends the week's digest to
+// the team's chat (LEAD_NOTIFY_URL) now.
+import { existsSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { NUMBERS_PATH } from "../app/lib/site-endpoints.mjs";
+import { digestText, rangeOf, rateOf, reportOf, revenueText } from "../numbers/numbers-report.mjs";
+import { addDays, dayOf } from "../numbers/numbers-store.mjs";
+import { createTally } from "../numbers/numbers-tally.mjs";
+import { sendWithRetries } from "../relay/lead-function.mjs";
+import { relaySettings } from "../relay/lead-relay-settings.mjs";
+import { printable } from "./list-leads.mjs";
+
+/** @typedef {import("../numbers/numbers-report.mjs").Report} Report */
+
+/** @param {string} text @param {number} width @param {boolean} [right] */
+const cell = (text, width, right = false) => {
+  const shown = printable(text);
+  if (shown.length > width) return `${shown.slice(0, width - 1)}…`;
+  return right ? shown.padStart(width) : shown.padEnd(width);
+};
+
+/** The report as a table a terminal shows. @param {Report} report */
+export function numbersTable(report) {
+  if (!report.rows.length) return `Nothing was counted from ${report.from} to ${report.to}.`;
+  const head = ["Landing page", "Source", "Campaign", "Landings", "Leads", "Rate", "Qualified", "Booked", "Clients", "Revenue"];
+  const widths = [30, 14, 24, 8, 6, 7, 9, 6, 7, 18];
+  /** @param {import("../numbers/numbers-report.mjs").ReportRow} row */
+  const line = (row) =>
+    [row.landingPage, row.source, row.campaign, String(row.landings), String(row.leads), rateOf(row.leads, row.landings), String(row.qualified), String(row.booked), String(row.clients), revenueText(row.revenue)]
+      .map((text, index) => cell(text, widths[index] ?? 10, index >= 3))
+      .join("  ");
+  return [
+    `The site's numbers, ${report.from} to ${report.to} (a landing: a visit from outside the site; rate: leads per landing)`,
+    "",
+    head.map((text, index) => cell(text, widths[index] ?? 10, index >= 3)).join("  "),
+    ...report.rows.map(line),
+    line({ landingPage: "All", source: "", campaign: "", ...report.totals }),
+  ].join("\n");
+}
+
+/**
+ * The day rows from the included server's file, or a sentence saying why there are none.
+ * @param {string} file
+ * @param {string} from
+ * @param {string} to
+ * @returns {Promise<{ ok: true, rows: import("../numbers/numbers-report.mjs").DayRow[] } | { ok: false, text: string }>}
+ */
+export async function rowsFromFile(file, from, to) {
+  if (!existsSync(file)) return { ok: false, text: `No numbers here: ${file} does not exist. The server writes it within a minute of its first landing, when it runs with NUMBERS_TOKEN set; on another host, ask it with --site.` };
+  try {
+    return { ok: true, rows: await createTally(JSON.parse(readFileSync(file, "utf8"))).rows(from, to) };
+  } catch (error) {
+    return { ok: false, text: `${file} could not be read as the site's numbers (${error instanceof Error ? error.message : String(error)}).` };
+  }
+}
+
+/**
+ * The report from a deployed site, or a sentence saying what went wrong in words that say what to do.
+ * @param {string} site
+ * @param {string | undefined} token
+ * @param {{ from: string, to: string }} range
+ * @param {typeof fetch} [fetchImpl]
+ * @returns {Promise<{ ok: true, report: Report } | { ok: false, text: string }>}
+ */
+export async function reportFromSite(site, token, { from, to }, fetchImpl = fetch) {
+  if (!URL.canParse(site)) return { ok: false, text: `--site must be the site's address, like https://www.example.com, got ${JSON.stringify(site)}.` };
+  if (!token) return { ok: false, text: "Set NUMBERS_TOKEN to the token the site runs with: NUMBERS_TOKEN=… npm run numbers -- --site " + site };
+  const address = new URL(`${NUMBERS_PATH}?from=${from}&to=${to}`, site);
+  /** @type {Response} */
+  let response;
+  try {
+    response = await fetchImpl(address, { headers: { Authorization: `Bearer ${token}` } });
+  } catch {
+    return { ok: false, text: `No answer from ${address.origin}: check the address and the connection.` };
+  }
+  const answer = await response.json().catch(() => undefined);
+  if (response.ok && answer && Array.isArray(answer.rows)) return { ok: true, report: answer };
+  if (response.status === 401) return { ok: false, text: "The site refused the token: use the NUMBERS_TOKEN it runs with." };
+  if (response.status === 404) return { ok: false, text: `${address.origin} counts no numbers: it runs without NUMBERS_TOKEN (docs/numbers.md).` };
+  if (response.status === 501) return { ok: false, text: printable(String(answer?.message ?? "This host counts no numbers.")) };
+  return { ok: false, text: printable(`The site answered ${response.status}: ${answer?.message ?? "no reason given"}`) };
+}
+
+/** The value after an option, if given. @param {string[]} args @param {string} name */
+const option = (args, name) => (args.includes(name) ? (args[args.indexOf(name) + 1] ?? "") : undefined);
+
+/**
+ * The whole command: what to print, and whether it went as asked.
+ * @param {string[]} args
+ * @param {Record<string, string | undefined>} env
+ * @param {{ fetchImpl?: typeof fetch, now?: number }} [options]
+ */
+export async function numbersCommand(args, env, { fetchImpl = fetch, now = Date.now() } = {}) {
+  const today = dayOf(now);
+  const digest = args.includes("--digest");
+  const query = new URLSearchParams();
+  for (const name of ["from", "to"]) {
+    const value = option(args, `--${name}`);
+    if (value !== undefined) query.set(name, value);
+  }
+  // The digest reads the last fourteen days: this week and the one before.
+  const range = digest ? { ok: /** @type {const} */ (true), from: addDays(today, -13), to: today } : rangeOf(query, today);
+  if (!range.ok) return { ok: false, text: `--${range.message}` };
+  const site = option(args, "--site");
+  if (digest && site !== undefined) return { ok: false, text: "--digest reads this machine's server's numbers; a site on Cloudflare sends its digest itself every Monday." };
+  /** @type {import("../numbers/numbers-report.mjs").DayRow[] | Report} */
+  let source;
+  if (site !== undefined) {
+    const asked = await reportFromSite(site, env.NUMBERS_TOKEN?.trim(), range, fetchImpl);
+    if (!asked.ok) return asked;
+    source = asked.report;
+  } else {
+    const read = await rowsFromFile(resolve(env.NUMBERS_FILE ?? "data/numbers.json"), range.from, range.to);
+    if (!read.ok) return read;
+    source = read.rows;
+  }
+  if (!digest) return { ok: true, text: numbersTable(Array.isArray(source) ? reportOf(source, range.from, range.to) : source) };
+
+  let settings;
+  try {
+    settings = relaySettings(env);
+  } catch (error) {
+    return { ok: false, text: error instanceof Error ? error.message : String(error) };
+  }
+  if (!settings.notify) return { ok: false, text: "Set LEAD_NOTIFY_URL to the team's chat webhook, as the server runs with, to send the digest." };
+  const text = digestText(/** @type {import("../numbers/numbers-report.mjs").DayRow[]} */ (source), today);
+  const lines = /** @type {string[]} */ ([]);
+  await sendWithRetries([{ destination: "notify", reference: today, kind: "digest", body: JSON.stringify({ text }) }], settings, { fetchImpl, log: (line) => lines.push(line) });
+  const sent = lines.every((line) => line.endsWith(": delivered"));
+  return { ok: sent, text: sent ? `Sent to the team's chat:\n\n${text}` : `The digest did not reach the chat: ${lines.join("; ")}` };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { ok, text } = await numbersCommand(process.argv.slice(2), process.env);
+  console.log(text);
+  if (!ok) process.exitCode = 1;
+}
