@@ -9,7 +9,7 @@ import { createSiteServer } from "../server/server.mjs";
 import { writeTestBuild } from "../server/site-under-test";
 import { destinationsStandIn } from "../tests/relay/destinations-stand-in";
 import { createTally, emptyTally } from "../numbers/numbers-tally.mjs";
-import { numbersCommand } from "./numbers.mjs";
+import { numbersCommand } from "./show-numbers.mjs";
 
 const TOKEN = "numbers-token-for-the-command-0123456";
 const NOW = Date.parse("2026-11-30T09:00:00Z");
