@@ -81,7 +81,9 @@ export async function answerNumbers(request, { settings, store, now = Date.now }
   const rows = await store.rows(range.ok && range.from < first ? range.from : first, range.ok && range.to > today ? range.to : today);
   const weeks = weeklyOf(rows, today, CHART_WEEKS);
   if (!range.ok) {
-    return page(400, numbersPageHtml({ weeks, from: url.searchParams.get("from") ?? "", to: url.searchParams.get("to") ?? "", error: range.message }));
+    // The fields start empty (a browser's date field shows no day that is not one); the message names the wrong one.
+    const error = range.message.replace(/^(from|to)\b/, (field) => `“${field[0]?.toUpperCase()}${field.slice(1)}”`);
+    return page(400, numbersPageHtml({ weeks, from: "", to: "", error }));
   }
   const report = reportOf(rows.filter(({ day }) => day >= range.from && day <= range.to), range.from, range.to);
   return page(200, numbersPageHtml({ report, weeks, from: range.from, to: range.to }));

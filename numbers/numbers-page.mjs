@@ -31,6 +31,9 @@ tr{border-bottom:2px solid #c9ced8;padding:.4rem 0}
 td{border:0;padding:.2rem .6rem;display:flex;justify-content:space-between;gap:1rem}
 td.n{text-align:right}
 td::before{content:attr(data-label);font-weight:600;color:#4a5263;text-align:left}
+caption{display:block}
+svg text{font-size:24px}
+svg .week{font-size:20px}
 }`;
 
 /** @typedef {import("./numbers-report.mjs").ReportRow} ReportRow */
@@ -82,12 +85,12 @@ function chartSvg(weeks) {
       })
       .join("");
   };
-  const labels = weeks.map((week, index) => `<text x="${Math.round(index * band + band / 2)}" y="232" text-anchor="middle" font-size="12" fill="#4a5263">${escape(shortDay(week.week))}</text>`).join("");
+  const labels = weeks.map((week, index) => `<text class="week" x="${Math.round(index * band + band / 2)}" y="268" text-anchor="middle" font-size="12" fill="#4a5263">${escape(shortDay(week.week))}</text>`).join("");
   return (
-    `<svg viewBox="0 0 ${width} 240" role="img" aria-labelledby="chart-title"><title id="chart-title">Landings and leads per week, the last ${weeks.length} weeks</title>` +
-    `<text x="4" y="16" font-size="13" font-weight="600" fill="#3b2bd6">Landings</text>${bars("landings", 10, "#3b2bd6")}` +
-    `<text x="4" y="121" font-size="13" font-weight="600" fill="#0f7b5f">Leads</text>${bars("leads", 115, "#0f7b5f")}` +
-    `<line x1="0" x2="${width}" y1="215" y2="215" stroke="#c9ced8"/>${labels}</svg>`
+    `<svg viewBox="0 0 ${width} 276" role="img" aria-labelledby="chart-title"><title id="chart-title">Landings and leads per week, the last ${weeks.length} weeks</title>` +
+    `<text x="6" y="24" font-size="13" font-weight="600" fill="#3b2bd6">Landings</text>${bars("landings", 30, "#3b2bd6")}` +
+    `<text x="6" y="146" font-size="13" font-weight="600" fill="#0f7b5f">Leads</text>${bars("leads", 152, "#0f7b5f")}` +
+    `<line x1="0" x2="${width}" y1="244" y2="244" stroke="#c9ced8"/>${labels}</svg>`
   );
 }
 

@@ -132,10 +132,8 @@ export async function answerLeadStage(request, { settings, store, numbers, isRef
   const kept = store ? await store.find(report.reference) : null;
   if (!kept || keptUntil(kept.match) < now()) {
     if (counted === "counted" || counted === "already") {
-      return json(202, {
-        success: true,
-        message: `${counted === "counted" ? "Counted" : "Counted before"}: ${report.reference} is ${report.stage} in the site's numbers. No ad platform hears of it: its sender did not tick the box, or it arrived more than ${STAGE_MATCH_KEPT_FOR_DAYS} days ago.`,
-      });
+      const why = settings.meta || settings.tiktok ? `its sender did not tick the box, or it arrived more than ${STAGE_MATCH_KEPT_FOR_DAYS} days ago` : "the site has no ad platform set";
+      return json(202, { success: true, message: `${counted === "counted" ? "Counted" : "Counted before"}: ${report.reference} is ${report.stage} in the site's numbers. No ad platform hears of it: ${why}.` });
     }
     if (counted === "failed") return json(503, { success: false, message: "The report could not be counted; send it again." });
     return json(404, {
