@@ -192,6 +192,19 @@ function placeOfRequest(request: Request): RequestPlace {
   return { country: text(cf?.country), city: text(cf?.city), region: text(cf?.region), regionCode: text(cf?.regionCode), postalCode: text(cf?.postalCode) };
 }
 
+/**
+ * The site's address, for the digest's link: the build writes it in robots.txt's Sitemap line (a Cron Trigger has no
+ * request to take it from); none when that cannot be read.
+ */
+async function siteUrlOf(env: SiteEnv): Promise<string | undefined> {
+  try {
+    const robots = await (await env.ASSETS.fetch(new Request("https://assets.invalid/robots.txt"))).text();
+    return /^Sitemap:\s*(https?:\/\/[^/\s]+)/m.exec(robots)?.[1];
+  } catch {
+    return undefined;
+  }
+}
+
 /** A report or a forget from the agency's tool; 500 naming nothing but the log when a setting or binding is wrong. */
 async function answerStage(request: Request, env: SiteEnv, log: (line: string) => void): Promise<Response> {
   try {
@@ -238,7 +251,11 @@ export function createSiteWorker(options: SiteWorkerOptions = {}) {
         return withSiteHeaders(answer);
       }
       if (isLeadStagePath(pathname)) return withSiteHeaders(await answerStage(request, env, log));
-      if (numbers && isNumbersPath(pathname)) return withSiteHeaders(await answerNumbers(request, numbers));
+      if (isNumbersPath(pathname)) {
+        if (numbers) return withSiteHeaders(await answerNumbers(request, numbers));
+        // Set but wrong (the log says how): not the 404 of a site without numbers.
+        if (typeof env.NUMBERS_TOKEN === "string" && env.NUMBERS_TOKEN.trim()) return withSiteHeaders(json(500, { success: false, message: "The site's numbers are not set up correctly." }));
+      }
       // The editor's page is served at its folder's address, which the static assets would redirect to the address
       // without the slash (their `drop-trailing-slash`, which gives every other page its one address).
       if (pathname === EDITOR_PATH) return env.ASSETS.fetch(new Request(new URL(EDITOR_PATH.slice(0, -1), request.url), request));
@@ -257,8 +274,7 @@ export function createSiteWorker(options: SiteWorkerOptions = {}) {
       const now = Date.now();
       await numbers.store.prune(dayOf(now));
       if (!settingsOf(env).notify) return;
-      const siteUrl = typeof env.VITE_SITE_URL === "string" ? env.VITE_SITE_URL : undefined;
-      await env.LEAD_DELIVERIES.send(await digestDelivery(numbers.store, now, siteUrl), { contentType: "json" });
+      await env.LEAD_DELIVERIES.send(await digestDelivery(numbers.store, now, await siteUrlOf(env)), { contentType: "json" });
     },
 
     async queue(batch: MessageBatch<Delivery> | MessageBatch<GivenUp>, env: SiteEnv): Promise<void> {

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as checks from "~/forms/inbox-check";
 import { relaySettings } from "../relay/lead-relay-settings.mjs";
 import { createSiteServer } from "../server/server.mjs";
-import { TEST_SITES } from "../tests/test-sites.mjs";
+import { siteOrigin, TEST_SITES } from "../tests/test-sites.mjs";
 import { numbersCases, NUMBERS_TOKEN } from "../tests/numbers/numbers-cases";
 import { destinationsStandIn } from "../tests/relay/destinations-stand-in";
 import { DIGEST_CRON } from "./numbers-digest.mjs";
@@ -88,7 +88,10 @@ describe.runIf(major >= 22)("under workerd", () => {
       await worker.numbers.prepare("INSERT INTO counts (day, landing_page, source, campaign, landings, leads) VALUES (?1, '/lp/spring', 'meta', 'spring', 12, 2)").bind(new Date().toISOString().slice(0, 10)).run();
       await worker.scheduled(DIGEST_CRON);
       await expect.poll(() => standIn.to("/chat").length, { timeout: 20_000 }).toBe(1);
-      expect(JSON.parse(standIn.to("/chat")[0]!.body).text).toMatch(/Landings: 12 \(\+12 on the week before\)[\s\S]*\/lp\/spring · meta · spring: 2 leads/);
+      const { text } = JSON.parse(standIn.to("/chat")[0]!.body) as { text: string };
+      expect(text).toMatch(/Landings: 12 \(\+12 on the week before\)[\s\S]*\/lp\/spring · meta · spring: 2 leads/);
+      // The link to the numbers' page, at the address the build was made for (its robots.txt says it).
+      expect(text).toContain(`${siteOrigin(TEST_SITES.relay)}/admin/numbers`);
     } finally {
       await worker.close();
       await standIn.close();
