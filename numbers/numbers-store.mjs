@@ -38,13 +38,13 @@ export const emptyCounts = () => ({ landings: 0, leads: 0, qualified: 0, booked:
 export const addAmount = (total, amount) => Math.round((total + amount) * 100) / 100;
 
 /**
- * The key a count goes under on a day: its own when the day holds it already or has room for it, else the same page
- * under OTHER (the site's pages are few; made-up sources and campaigns are not).
+ * The key a new key of a day goes under: its own while the day has room for it, else the same page under OTHER (the
+ * site's pages are few; made-up sources and campaigns are not). The Worker's D1 store does the same in SQL.
  * @param {TrafficKey} key
- * @param {{ holds: boolean, keys: number }} day whether the day holds the key, and how many keys it holds
+ * @param {number} keys how many keys the day holds
  * @returns {TrafficKey}
  */
-export const keyWithinLimit = (key, { holds, keys }) => (holds || keys < MAX_KEYS_PER_DAY ? key : { landingPage: key.landingPage, source: OTHER, campaign: OTHER });
+export const keyWithinLimit = (key, keys) => (keys < MAX_KEYS_PER_DAY ? key : { landingPage: key.landingPage, source: OTHER, campaign: OTHER });
 
 /** A day as the numbers name it (UTC). @param {number} time milliseconds */
 export const dayOf = (time) => new Date(time).toISOString().slice(0, 10);

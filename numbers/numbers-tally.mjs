@@ -28,7 +28,7 @@ export function createTally(state, { onChange = () => undefined } = {}) {
   const countsOf = (day, key) => {
     const keys = (state.days[day] ??= {});
     const text = keyText(key);
-    const kept = text in keys ? text : keyText(keyWithinLimit(key, { holds: false, keys: Object.keys(keys).length }));
+    const kept = text in keys ? text : keyText(keyWithinLimit(key, Object.keys(keys).length));
     return { counts: (keys[kept] ??= emptyCounts()), kept };
   };
 

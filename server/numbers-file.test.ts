@@ -3,15 +3,16 @@ import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { request } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import * as checks from "~/forms/inbox-check";
 import { NUMBERS_PATH } from "~/lib/site-endpoints.mjs";
 import { destinationsStandIn } from "../tests/relay/destinations-stand-in";
+import { createTally } from "../numbers/numbers-tally.mjs";
 import { openNumbersFile } from "./numbers-file.mjs";
 import { createSiteNumbers } from "./site-numbers.mjs";
 import { createSiteServer } from "./server.mjs";
 import { writeTestBuild } from "./site-under-test";
+import { asABrowser } from "../tests/numbers/numbers-cases";
 
 const TOKEN = "numbers-token-for-the-file-tests-0123";
 const folders: string[] = [];
@@ -25,16 +26,8 @@ async function folder() {
 }
 const key = { landingPage: "/lp/spring", source: "meta", campaign: "spring" };
 
-/** A page opened as a browser opens it (Node's fetch would send its own Sec-Fetch-Mode); its status. */
-const browserGet = (url: string, headers: Record<string, string>) =>
-  new Promise<number>((resolve, reject) =>
-    request(url, { headers }, (answer) => {
-      answer.resume();
-      answer.on("end", () => resolve(answer.statusCode ?? 0));
-    })
-      .on("error", reject)
-      .end(),
-  );
+/** A page opened as a browser opens it; its status. */
+const browserGet = async (url: string, headers: Record<string, string>) => (await asABrowser(url, "GET", headers)).status;
 
 describe("the included server's numbers file", () => {
   it("keeps the counts across a restart, in a file only its owner reads", async () => {
@@ -81,6 +74,20 @@ describe("the included server's numbers file", () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+
+  it("keeps a landing answered just before the server stops, while its batch still waits to be counted", async () => {
+    const dir = await writeTestBuild();
+    folders.push(dir);
+    const file = join(dir, "data", "numbers.json");
+    const { server } = createSiteServer({ buildDir: join(dir, "build"), inboxFile: join(dir, "data", "inbox.jsonl"), checks, numbers: { token: TOKEN }, numbersOptions: { log: () => undefined } });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    expect(await browserGet(`http://127.0.0.1:${(server.address() as AddressInfo).port}/about?utm_campaign=last`, { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0" })).toBe(200);
+    // Stopped at once: the batch is counted within a tenth of a second, and the file written once a minute.
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    const kept = createTally(JSON.parse(await readFile(file, "utf8")));
+    expect((await kept.rows("2000-01-01", "2999-12-31")).map(({ campaign, landings }) => [campaign, landings])).toEqual([["last", 1]]);
   });
 
   it("holds no address, no browser string and no referrer's path, only totals and lead references", async () => {

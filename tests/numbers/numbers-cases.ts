@@ -53,7 +53,7 @@ const FROM_AN_AD = {
  * A request sent with exactly the headers given, as a browser sends them (Node's fetch would replace a browser's
  * Sec-Fetch-Mode with its own), and its answer.
  */
-function asABrowser(url: string, method: string, headers: Record<string, string>): Promise<Response> {
+export function asABrowser(url: string, method: string, headers: Record<string, string>): Promise<Response> {
   return new Promise((resolve, reject) => {
     // A connection of its own, as a browser's new tab may open: a kept-alive one can be closed by the host just as the
     // next request goes out on it (a browser sends that request again; this helper would see ECONNRESET).
