@@ -63,6 +63,8 @@ export function createSiteNumbers({ settings, file, relay, siteUrl, writeEvery, 
   let answered = /** @type {[string, string | null][]} */ ([]);
   /** @type {NodeJS.Timeout | undefined} */
   let counting;
+  /** Once the numbers are closed (the server stopping), an answer still finishing is counted and written at once. */
+  let closed = false;
   function countAnswered() {
     counting = undefined;
     const batch = answered;
@@ -91,6 +93,11 @@ export function createSiteNumbers({ settings, file, relay, siteUrl, writeEvery, 
         if (!res.headersSent || !isPageAnswer(res.statusCode, String(res.getHeader("content-type") ?? ""))) return;
         // Counting never holds up nor changes a page: the tally is in memory, written later.
         answered.push([req.url ?? "/", header("referer") ?? null]);
+        if (closed) {
+          countAnswered();
+          kept.write();
+          return;
+        }
         counting ??= setTimeout(countAnswered, COUNT_AFTER_MS);
       });
     },
@@ -102,6 +109,7 @@ export function createSiteNumbers({ settings, file, relay, siteUrl, writeEvery, 
       await sendWebResponse(res, await answerNumbers(webRequestOf(req), { settings, store, now }));
     },
     close() {
+      closed = true;
       if (digestTimer) clearInterval(digestTimer);
       clearTimeout(counting);
       countAnswered();
