@@ -11,17 +11,16 @@ import { siteOrigin, TEST_SITES } from "../tests/test-sites.mjs";
 import { numbersCases, NUMBERS_TOKEN } from "../tests/numbers/numbers-cases";
 import { destinationsStandIn } from "../tests/relay/destinations-stand-in";
 import { DIGEST_CRON } from "./numbers-digest.mjs";
-import { startWorker, WARM_UP_LIMIT_MS, warmUpWorker } from "../tests/relay/worker-under-test";
+import { RUNS_WORKER, startWorker, WARM_UP_LIMIT_MS, warmUpWorker } from "../tests/relay/worker-under-test";
 import { numbersSettings } from "./numbers-settings.mjs";
 
 // The hosts of the site's numbers pass the same integration tests (tests/numbers/numbers-cases.ts): the included
-// server and the Cloudflare Worker under workerd, from wrangler.jsonc with its D1 database (Node 22 and 24 in
-// `npm run test:node-versions`). Both serve the relay's test build (`npm run build:e2e`). The tests with a real browser
-// and with a flood run once per host: the server's under the machine's Node, the Worker's under Node 22.
+// server and the Cloudflare Worker under workerd, from wrangler.jsonc with its D1 database (under Node 22 in
+// `npm run test:node-versions`, RUNS_WORKER). Both serve the relay's test build (`npm run build:e2e`). The tests with a
+// real browser and with a flood run once per host: the server's under the machine's Node, the Worker's under Node 22.
 
 const BUILD = TEST_SITES.relay.buildDir;
 const besideBrowsers = process.env.TESTS_BESIDE_BROWSERS === "1";
-const major = Number(process.versions.node.split(".")[0]);
 
 /** Every file under a folder, with its text: what the server keeps. */
 async function filesUnder(dir: string): Promise<string> {
@@ -59,7 +58,7 @@ numbersCases(
   { heavy: !besideBrowsers },
 );
 
-describe.runIf(major >= 22)("under workerd", () => {
+describe.runIf(RUNS_WORKER)("under workerd", () => {
   beforeAll(() => warmUpWorker({ retryDelays: [0] }), WARM_UP_LIMIT_MS);
   numbersCases(
     "the Cloudflare Worker",
@@ -75,7 +74,7 @@ describe.runIf(major >= 22)("under workerd", () => {
         close: worker.close,
       };
     },
-    { heavy: major === 22 },
+    { heavy: true },
   );
 
   it("sends the week's digest to the team's chat from its Cron Trigger", { timeout: 60_000 }, async () => {

@@ -8,13 +8,13 @@ import netlifyNumbers, { config as netlifyNumbersConfig } from "../netlify/funct
 import { startTestSite } from "../server/site-under-test";
 import { destinationsStandIn } from "../tests/relay/destinations-stand-in";
 import { leadCopyCases } from "../tests/relay/lead-copy-cases";
-import { startWorker, WARM_UP_LIMIT_MS, warmUpWorker } from "../tests/relay/worker-under-test";
+import { RUNS_WORKER, startWorker, WARM_UP_LIMIT_MS, warmUpWorker } from "../tests/relay/worker-under-test";
 import { answerLeadCopy, sendWithRetries } from "./lead-function.mjs";
 import { relaySettings } from "./lead-relay-settings.mjs";
 
 // The hosts of `/api/lead` pass the same integration tests (tests/relay/lead-copy-cases.ts): the included server, the
 // Netlify Function invoked through its documented signature, and the Cloudflare Worker under workerd, Cloudflare's
-// runtime (Miniflare, which needs Node 22: `npm run test:node-versions` runs it on 22 and 24).
+// runtime (Miniflare, which needs Node 22: `npm run test:node-versions` runs it under Node 22, RUNS_WORKER).
 
 const ORIGIN = "http://localhost:8788";
 
@@ -43,9 +43,8 @@ leadCopyCases("a Netlify Function", async (settings) => {
   };
 });
 
-const major = Number(process.versions.node.split(".")[0]);
 
-describe.runIf(major >= 22)("under workerd", () => {
+describe.runIf(RUNS_WORKER)("under workerd", () => {
   beforeAll(() => warmUpWorker(), WARM_UP_LIMIT_MS);
   leadCopyCases("the Cloudflare Worker", async (settings) => {
     const worker = await startWorker(settings);

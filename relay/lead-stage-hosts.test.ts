@@ -2,12 +2,12 @@
 import { beforeAll, describe } from "vitest";
 import { startTestSite } from "../server/site-under-test";
 import { leadStageCases, VISITOR_PLACE } from "../tests/relay/lead-stage-cases";
-import { startWorker, WARM_UP_LIMIT_MS, warmUpWorker } from "../tests/relay/worker-under-test";
+import { RUNS_WORKER, startWorker, WARM_UP_LIMIT_MS, warmUpWorker } from "../tests/relay/worker-under-test";
 import { relaySettings } from "./lead-relay-settings.mjs";
 
 // The hosts of LEAD_STAGE_PATH pass the same integration tests (tests/relay/lead-stage-cases.ts): the included server
-// and the Cloudflare Worker under workerd, from wrangler.jsonc (its KV namespace and queues; Node 22 and 24 in
-// `npm run test:node-versions`). Netlify answers 501 (relay/lead-copy-hosts.test.ts).
+// and the Cloudflare Worker under workerd, from wrangler.jsonc (its KV namespace and queues; under Node 22 in
+// `npm run test:node-versions`, RUNS_WORKER). Netlify answers 501 (relay/lead-copy-hosts.test.ts).
 
 leadStageCases("the included server", async (settings) => {
   // Behind Cloudflare's proxy, which it trusts: the country from CF-IPCountry.
@@ -15,9 +15,8 @@ leadStageCases("the included server", async (settings) => {
   return { origin: site.url, send: (request) => fetch(request), close: site.close };
 }, "country");
 
-const major = Number(process.versions.node.split(".")[0]);
 
-describe.runIf(major >= 22)("under workerd", () => {
+describe.runIf(RUNS_WORKER)("under workerd", () => {
   beforeAll(() => warmUpWorker({ retryDelays: [0] }), WARM_UP_LIMIT_MS);
   leadStageCases("the Cloudflare Worker", async (settings) => {
     const worker = await startWorker(settings, { retryDelays: [0] }, VISITOR_PLACE);

@@ -8,8 +8,15 @@ import type { SiteWorkerOptions } from "../../cloudflare/site-worker";
 
 // The site's Worker under workerd, Cloudflare's runtime, as wrangler.jsonc configures it for a deploy (its static
 // assets from build/client with their `_headers`, its queues, its rate limit), through wrangler's own reading of the
-// file: Miniflare, which needs Node 22 (`npm run test:node-versions` runs it on 22 and 24). Only the entry differs, so
-// that a test can shorten the relay's schedule by the Worker's own option, never by a setting a deploy could carry.
+// file: Miniflare, which needs Node 22. Only the entry differs, so that a test can shorten the relay's schedule by the
+// Worker's own option, never by a setting a deploy could carry.
+
+/**
+ * Whether this process runs the Worker's tests: under Node 22 alone (`npm run test:node-versions`). The Worker runs in
+ * workerd whichever Node starts Miniflare, so a second run under Node 24 tested the same runtime again, beside the
+ * browser suites; the server, which Node does run, is tested under both.
+ */
+export const RUNS_WORKER = Number(process.versions.node.split(".")[0]) === 22;
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 /** The Worker's code, bundled as for a module Worker, with its schedule as the test gives it. */
