@@ -1,8 +1,10 @@
 // The site's numbers on Cloudflare D1 (a NumbersStore, numbers/numbers-store.mjs): the tables of
-// migrations/0001_numbers.sql, written after each page's answer (the Worker's `waitUntil`).
+// migrations/0001_numbers.sql, written after each page's answer (the Worker's `waitUntil`). A database whose tables
+// were never made (the migrations not applied) fails every call with NumbersUnavailable, whose message names the
+// command that makes them.
 import { NUMBERS_KEPT_FOR_DAYS } from "../app/lib/numbers-kept-for.mjs";
 import { MAX_KEYS_PER_DAY } from "../numbers/numbers-settings.mjs";
-import { addDays, type Counts, type DayRow, type NumbersStore, type Revenue, STAGE_COLUMNS } from "../numbers/numbers-store.mjs";
+import { addDays, type Counts, type DayRow, type NumbersStore, NumbersUnavailable, type Revenue, STAGE_COLUMNS } from "../numbers/numbers-store.mjs";
 import { OTHER, type TrafficKey } from "../numbers/traffic-key.mjs";
 
 // The part of D1's API used here (@cloudflare/workers-types documents the whole).
@@ -25,8 +27,29 @@ type Column = "landings" | "leads" | (typeof STAGE_COLUMNS)[keyof typeof STAGE_C
 
 const KEY_MATCH = "day = ?1 AND landing_page = ?2 AND source = ?3 AND campaign = ?4";
 
+/** What makes the numbers' tables, for the deployed Worker and for a local run. */
+export const MISSING_TABLES =
+  "The site's numbers have no tables in the Worker's NUMBERS D1 database yet. Make them with `npm run wrangler -- d1 migrations apply NUMBERS --remote` for the deployed Worker, or `npm run wrangler -- d1 migrations apply NUMBERS --local` for a local run (`npm run worker` applies them itself).";
+
+type D1Store = NumbersStore & { prune(today: string): Promise<void> };
+
+/** Each of the store's calls, with D1's "no such table" turned into NumbersUnavailable saying what to run. */
+function tablesChecked(store: D1Store): D1Store {
+  const checked = Object.entries(store).map(([name, call]: [string, (...args: never[]) => Promise<unknown>]) => [
+    name,
+    async (...args: never[]) => {
+      try {
+        return await call(...args);
+      } catch (error) {
+        throw error instanceof Error && /no such table/i.test(error.message) ? new NumbersUnavailable(MISSING_TABLES) : error;
+      }
+    },
+  ]);
+  return Object.fromEntries(checked) as D1Store;
+}
+
 /** The numbers in a D1 database. */
-export function d1Numbers(db: D1Database): NumbersStore & { prune(today: string): Promise<void> } {
+export function d1Numbers(db: D1Database): D1Store {
   /** One more in a column (and revenue) under a key, within the day's limit; the key it was counted under. */
   async function bump(day: string, key: TrafficKey, column: Column, revenue?: Revenue): Promise<TrafficKey> {
     // Column names come from the fixed list above, never from a request.
@@ -46,7 +69,7 @@ export function d1Numbers(db: D1Database): NumbersStore & { prune(today: string)
     return kept;
   }
 
-  return {
+  return tablesChecked({
     async landing(day, key) {
       await bump(day, key, "landings");
     },
@@ -85,5 +108,5 @@ export function d1Numbers(db: D1Database): NumbersStore & { prune(today: string)
       const oldest = addDays(today, 1 - NUMBERS_KEPT_FOR_DAYS);
       await db.batch(["counts", "day_keys", "leads"].map((table) => db.prepare(`DELETE FROM ${table} WHERE day < ?1`).bind(oldest)));
     },
-  };
+  });
 }

@@ -21,7 +21,7 @@ import { isLandingRequest, isPageAnswer } from "../numbers/landing-rule.mjs";
 import { answerNumbers, isNumbersPath } from "../numbers/numbers-endpoint.mjs";
 import { digestDelivery } from "../numbers/numbers-digest.mjs";
 import { numbersSettings } from "../numbers/numbers-settings.mjs";
-import { countLanding, countLead, dayOf } from "../numbers/numbers-store.mjs";
+import { countLanding, countLead, dayOf, numbersFailureLine, NumbersUnavailable } from "../numbers/numbers-store.mjs";
 import { d1Numbers, type D1Database } from "./numbers-d1";
 
 /** The queues, as wrangler.jsonc names them (its test holds the two together): a lead's deliveries, and those given up. */
@@ -252,7 +252,14 @@ export function createSiteWorker(options: SiteWorkerOptions = {}) {
       }
       if (isLeadStagePath(pathname)) return withSiteHeaders(await answerStage(request, env, log));
       if (isNumbersPath(pathname)) {
-        if (numbers) return withSiteHeaders(await answerNumbers(request, numbers));
+        if (numbers) {
+          try {
+            return withSiteHeaders(await answerNumbers(request, numbers));
+          } catch (error) {
+            log(numbersFailureLine("The numbers could not be read", error));
+            return withSiteHeaders(json(500, { success: false, message: "The site's numbers could not be read; the Worker's log says why." }));
+          }
+        }
         // Set but wrong (the log says how): not the 404 of a site without numbers.
         if (typeof env.NUMBERS_TOKEN === "string" && env.NUMBERS_TOKEN.trim()) return withSiteHeaders(json(500, { success: false, message: "The site's numbers are not set up correctly." }));
       }
@@ -262,7 +269,7 @@ export function createSiteWorker(options: SiteWorkerOptions = {}) {
       const answer = await env.ASSETS.fetch(request);
       // The page goes as the static assets answered it; a landing is counted after, and a failure only logged.
       if (numbers && isPageAnswer(answer.status, answer.headers.get("Content-Type")) && isLandingRequest({ method: request.method, path: pathname, host: url.host, header: (name) => request.headers.get(name) })) {
-        ctx.waitUntil(countLanding(numbers.store, url, request.headers.get("Referer"), Date.now()).catch((error: unknown) => log(`A landing was not counted: ${error instanceof Error ? error.message : String(error)}`)));
+        ctx.waitUntil(countLanding(numbers.store, url, request.headers.get("Referer"), Date.now()).catch((error: unknown) => log(numbersFailureLine("A landing was not counted", error))));
       }
       return answer;
     },
@@ -272,9 +279,15 @@ export function createSiteWorker(options: SiteWorkerOptions = {}) {
       const numbers = numbersOrLog(env, log);
       if (!numbers) return;
       const now = Date.now();
-      await numbers.store.prune(dayOf(now));
-      if (!settingsOf(env).notify) return;
-      await env.LEAD_DELIVERIES.send(await digestDelivery(numbers.store, now, await siteUrlOf(env)), { contentType: "json" });
+      try {
+        await numbers.store.prune(dayOf(now));
+        if (!settingsOf(env).notify) return;
+        await env.LEAD_DELIVERIES.send(await digestDelivery(numbers.store, now, await siteUrlOf(env)), { contentType: "json" });
+      } catch (error) {
+        // Tables not made yet: said in the log, as every count says it, rather than a failed trigger.
+        if (!(error instanceof NumbersUnavailable)) throw error;
+        log(error.message);
+      }
     },
 
     async queue(batch: MessageBatch<Delivery> | MessageBatch<GivenUp>, env: SiteEnv): Promise<void> {

@@ -4,8 +4,8 @@
 import { NUMBERS_PAGE_PATH, NUMBERS_PATH } from "../app/lib/site-endpoints.mjs";
 import { bearerMatches, secretMatches } from "../relay/lead-stage-endpoint.mjs";
 import { chartStart, rangeOf, reportOf, weeklyOf } from "./numbers-report.mjs";
-import { dayOf } from "./numbers-store.mjs";
-import { numbersPageHtml, PAGE_STYLE } from "./numbers-page.mjs";
+import { dayOf, NumbersUnavailable } from "./numbers-store.mjs";
+import { messagePageHtml, numbersPageHtml, PAGE_STYLE } from "./numbers-page.mjs";
 
 /** Whether a path is one of the numbers' addresses. @param {string} path */
 export const isNumbersPath = (path) => path === NUMBERS_PATH || path === NUMBERS_PAGE_PATH;
@@ -41,7 +41,7 @@ function basicPassword(authorization) {
   }
 }
 
-const SIGN_IN = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Sign in to the site's numbers</title></head><body><h1>Sign in to the site's numbers</h1><p>Reload this page and sign in: any user name, and the site's NUMBERS_TOKEN as the password.</p></body></html>`;
+const SIGN_IN = messagePageHtml("Sign in to the site's numbers", "Reload this page and sign in: any user name, and the site's NUMBERS_TOKEN as the password.");
 
 /**
  * @typedef {object} NumbersHost
@@ -52,11 +52,23 @@ const SIGN_IN = `<!doctype html><html lang="en"><head><meta charset="utf-8"><met
 
 /**
  * The answer at NUMBERS_PATH or NUMBERS_PAGE_PATH: 405 for anything but GET, 401 without the token, 400 naming a day
- * that is wrong, else the report (JSON) or the page.
+ * that is wrong, 503 saying what to run when the store is not ready, else the report (JSON) or the page.
  * @param {Request} request
  * @param {NumbersHost} host
  */
-export async function answerNumbers(request, { settings, store, now = Date.now }) {
+export async function answerNumbers(request, host) {
+  try {
+    return await answer(request, host);
+  } catch (error) {
+    if (!(error instanceof NumbersUnavailable)) throw error;
+    const message = error.message;
+    if (new URL(request.url).pathname === NUMBERS_PAGE_PATH) return page(503, messagePageHtml("The site's numbers are not ready", message));
+    return json(503, { success: false, message });
+  }
+}
+
+/** @param {Request} request @param {NumbersHost} host */
+async function answer(request, { settings, store, now = Date.now }) {
   const url = new URL(request.url);
   const isPage = url.pathname === NUMBERS_PAGE_PATH;
   if (request.method !== "GET" && request.method !== "HEAD") {

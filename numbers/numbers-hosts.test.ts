@@ -8,7 +8,7 @@ import * as checks from "~/forms/inbox-check";
 import { relaySettings } from "../relay/lead-relay-settings.mjs";
 import { createSiteServer } from "../server/server.mjs";
 import { siteOrigin, TEST_SITES } from "../tests/test-sites.mjs";
-import { numbersCases, NUMBERS_TOKEN } from "../tests/numbers/numbers-cases";
+import { asABrowser, numbersCases, NUMBERS_TOKEN } from "../tests/numbers/numbers-cases";
 import { destinationsStandIn } from "../tests/relay/destinations-stand-in";
 import { DIGEST_CRON } from "./numbers-digest.mjs";
 import { RUNS_WORKER, startWorker, WARM_UP_LIMIT_MS, warmUpWorker } from "../tests/relay/worker-under-test";
@@ -76,6 +76,38 @@ describe.runIf(RUNS_WORKER)("under workerd", () => {
     },
     { heavy: true },
   );
+
+  it("without its tables (the migrations never applied): pages served, the numbers' addresses 503 naming the command, the counting and the Cron Trigger log it", { timeout: 60_000 }, async () => {
+    const worker = await startWorker({ NUMBERS_TOKEN }, { retryDelays: [0] }, {}, { assets: `${BUILD}/client`, migrated: false });
+    const command = /npm run wrangler -- d1 migrations apply NUMBERS --remote[\s\S]*npm run wrangler -- d1 migrations apply NUMBERS --local/;
+    try {
+      const landing = await asABrowser(`${worker.origin}/?utm_campaign=spring`, "GET", {
+        "User-Agent": "Mozilla/5.0 (iPhone) Safari/604.1",
+        "Sec-Fetch-Dest": "document",
+        "Sec-Fetch-Mode": "navigate",
+        Referer: "https://l.instagram.com/",
+      });
+      expect(landing.status).toBe(200);
+      expect(await landing.text()).toContain("</html>");
+      await expect.poll(() => worker.logs.filter((line) => command.test(line)), { timeout: 20_000 }).toHaveLength(1);
+
+      const api = await worker.send(new Request(`${worker.origin}/api/numbers`, { headers: { Authorization: `Bearer ${NUMBERS_TOKEN}` } }));
+      expect(api.status).toBe(503);
+      expect(((await api.json()) as { message: string }).message).toMatch(command);
+      // Only to the signed-in: without the token, the sign-in as ever.
+      expect((await worker.send(new Request(`${worker.origin}/admin/numbers`))).status).toBe(401);
+      const page = await worker.send(new Request(`${worker.origin}/admin/numbers`, { headers: { Authorization: `Basic ${btoa(`staff:${NUMBERS_TOKEN}`)}` } }));
+      expect(page.status).toBe(503);
+      expect(page.headers.get("Content-Type")).toMatch(/^text\/html/);
+      expect((await page.text()).replace(/<\/?code>/g, "")).toMatch(command);
+
+      // The Monday trigger ends without an exception, and says the same.
+      await worker.scheduled(DIGEST_CRON);
+      expect(worker.logs.filter((line) => command.test(line))).toHaveLength(2);
+    } finally {
+      await worker.close();
+    }
+  });
 
   it("sends the week's digest to the team's chat from its Cron Trigger", { timeout: 60_000 }, async () => {
     const standIn = await destinationsStandIn();

@@ -21,13 +21,15 @@ svg{width:100%;height:auto;max-width:44rem;background:#fff;border-radius:.5rem}
 table{border-collapse:collapse;width:100%;background:#fff;border-radius:.5rem}
 th,td{padding:.55rem .6rem;text-align:left;border-bottom:1px solid #e3e6ec;vertical-align:top}
 td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}
-tfoot td{font-weight:700}
+tfoot td,tfoot th{font-weight:700}
+code{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:.9em;background:#e8ebf0;padding:.1rem .3rem;border-radius:.25rem;overflow-wrap:anywhere}
 caption{text-align:left;padding:.5rem 0;color:#4a5263}
 .key{overflow-wrap:anywhere}
 @media (max-width:40rem){
 thead{position:absolute;clip:rect(0 0 0 0);width:1px;height:1px;overflow:hidden}
 table,tbody,tfoot,tr,td{display:block}
 tr{border-bottom:2px solid #c9ced8;padding:.4rem 0}
+tfoot th{display:block;border:0;padding:.2rem .6rem}
 td{border:0;padding:.2rem .6rem;display:flex;justify-content:space-between;gap:1rem}
 td.n{text-align:right}
 td::before{content:attr(data-label);font-weight:600;color:#4a5263;text-align:left}
@@ -55,12 +57,25 @@ const COLUMNS = [
   ["Revenue", (row) => revenueText(row.revenue), true],
 ];
 
-/** @param {import("./numbers-report.mjs").ReportRow} row @param {boolean} total */
-const rowHtml = (row, total) =>
-  `<tr>${COLUMNS.map(([label, read, number], index) => {
-    const value = total && index < 3 ? (index === 0 ? "All" : "") : read(row);
-    return `<td data-label="${label}"${number ? ' class="n"' : index < 3 ? ' class="key"' : ""}>${escape(value)}</td>`;
-  }).join("")}</tr>`;
+/** How many columns name a row's key (landing page, source, campaign): the totals' row names what it adds up instead. */
+const KEY_COLUMNS = COLUMNS.findIndex(([, , number]) => number);
+
+/** @param {[string, (row: ReportRow) => string | number, boolean]} column @param {ReportRow} row */
+const cellHtml = ([label, read, number], row) => `<td data-label="${label}" class="${number ? "n" : "key"}">${escape(read(row))}</td>`;
+
+/** A row of the table. @param {ReportRow} row */
+const rowHtml = (row) => `<tr>${COLUMNS.map((column) => cellHtml(column, row)).join("")}</tr>`;
+
+/**
+ * The totals' row: one cell saying what they add up, in place of a landing page, a source and a campaign (a phone's
+ * card would show those labels with nothing beside them), then the numbers.
+ * @param {import("./numbers-report.mjs").Report["totals"]} totals
+ */
+const totalsHtml = (totals) => {
+  const row = { landingPage: "", source: "", campaign: "", ...totals };
+  const numbers = COLUMNS.slice(KEY_COLUMNS).map((column) => cellHtml(column, row));
+  return `<tr><th scope="row" colspan="${KEY_COLUMNS}" class="total">Total: every landing page, source and campaign above</th>${numbers.join("")}</tr>`;
+};
 
 /** "23 Nov" for a week's Monday. @param {string} day */
 const shortDay = (day) => new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
@@ -94,6 +109,19 @@ function chartSvg(weeks) {
   );
 }
 
+/** The page's head, with its one stylesheet. @param {string} title */
+const head = (title) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${escape(title)}</title><style>${PAGE_STYLE}</style></head>`;
+
+/**
+ * A page that says one thing (sign in; the numbers are not ready and what to run): its text escaped, `a command` in
+ * backticks shown as code.
+ * @param {string} title
+ * @param {string} text
+ */
+export const messagePageHtml = (title, text) =>
+  `${head(title)}<body><main><h1>${escape(title)}</h1><p>${escape(text).replace(/`([^`]+)`/g, "<code>$1</code>")}</p></main></body></html>`;
+
 /**
  * The whole page.
  * @param {{ report?: import("./numbers-report.mjs").Report, weeks: { week: string, landings: number, leads: number }[], from: string, to: string, error?: string }} view
@@ -103,15 +131,15 @@ export function numbersPageHtml({ report, weeks, from, to, error }) {
     report && report.rows.length
       ? `<table><caption>Per landing page, where the visit came from and its campaign, ${escape(report.from)} to ${escape(report.to)}. Rate: leads per landing.</caption>` +
         `<thead><tr>${COLUMNS.map(([label, , number]) => `<th scope="col"${number ? ' class="n"' : ""}>${label}</th>`).join("")}</tr></thead>` +
-        `<tbody>${report.rows.map((row) => rowHtml(row, false)).join("")}</tbody>` +
-        `<tfoot>${rowHtml({ landingPage: "", source: "", campaign: "", ...report.totals }, true)}</tfoot></table>`
+        `<tbody>${report.rows.map(rowHtml).join("")}</tbody>` +
+        `<tfoot>${totalsHtml(report.totals)}</tfoot></table>`
       : report
         ? `<p>Nothing was counted from ${escape(report.from)} to ${escape(report.to)}. A landing is counted when someone opens a page of the site from an ad, another site or a typed address; a lead when a form arrives.</p>`
         : "";
   const weeksTable = `<details><summary>The weeks as a table</summary><table><thead><tr><th scope="col">Week from</th><th scope="col" class="n">Landings</th><th scope="col" class="n">Leads</th></tr></thead><tbody>${weeks
     .map((week) => `<tr><td data-label="Week from">${escape(week.week)}</td><td data-label="Landings" class="n">${week.landings}</td><td data-label="Leads" class="n">${week.leads}</td></tr>`)
     .join("")}</tbody></table></details>`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>The site's numbers</title><style>${PAGE_STYLE}</style></head><body><main>
+  return `${head("The site's numbers")}<body><main>
 <h1>Which pages bring clients</h1>
 <p class="note">Counted by the site's server from the pages it serves: no cookie, no script, nothing kept about a visitor. A landing is a visit from outside the site (an ad, another site, a typed address); bots and prefetches are left out. Days are UTC.</p>
 <form method="get"><label>From <input type="date" name="from" value="${escape(from)}"></label><label>To <input type="date" name="to" value="${escape(to)}"></label><button type="submit">Show</button></form>

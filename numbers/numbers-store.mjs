@@ -25,6 +25,22 @@ import { landingKeyOf, leadKeyOf, OTHER } from "./traffic-key.mjs";
  * @property {(reference: string) => Promise<number>} forget removes a lead's reference (its totals stay: they name no one)
  */
 
+/**
+ * A store that cannot be used until someone runs what its message names (the Worker's D1 database without its
+ * tables): the numbers' addresses answer 503 with the message, and every write logs it.
+ */
+export class NumbersUnavailable extends Error {
+  name = "NumbersUnavailable";
+}
+
+/**
+ * The log line of a call to the numbers that failed: a NumbersUnavailable's message alone, the same line wherever it
+ * comes from, else what failed and why.
+ * @param {string} what
+ * @param {unknown} error
+ */
+export const numbersFailureLine = (what, error) => (error instanceof NumbersUnavailable ? error.message : `${what}: ${error instanceof Error ? error.message : String(error)}`);
+
 /** Each stage's column. */
 export const STAGE_COLUMNS = /** @type {const} */ ({ qualified: "qualified", booked: "booked", client: "clients" });
 

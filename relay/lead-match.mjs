@@ -2,7 +2,7 @@
 // once when the lead arrives, on web standards only (Web Crypto), so every host makes the same hashes. Each identifier
 // is normalised as Meta documents it, then hashed with SHA-256; what is kept for a lead's later stages is this match,
 // hashes only. Pure: nothing here sends or keeps.
-import { isSupportedCountry, parsePhoneNumberFromString } from "libphonenumber-js/min";
+import { isSupportedCountry, parsePhoneNumberFromString } from "libphonenumber-js/max";
 
 /**
  * Where the visitor's request came from, as the host knows it for their address without asking them (Cloudflare's
@@ -55,11 +55,12 @@ export const isPhoneCountry = (code) => /^[A-Z]{2}$/.test(code) && isSupportedCo
 
 /**
  * A phone number as Meta and TikTok match it: its digits with the country code, E.164 without the `+`
- * (`07700 900123` typed in Britain → `447700900123`). A number written with `+` or `00` keeps its own country; one
- * without takes `country`, the visitor's where the host knows it, else the agency's; without either, or when it has
- * not the length of a number there, there is none: a wrong hash matches no one, or the wrong one. The length is what
- * libphonenumber-js's smallest metadata (`min`) checks for fixed and mobile numbers alike; its fuller check of number
- * ranges would also drop numbers of ranges allocated after the library's release.
+ * (`07911 123456` typed in Britain → `447911123456`). A number written with `+` or `00` keeps its own country; one
+ * without takes `country`, the visitor's where the host knows it, else the agency's; without either, or when it is no
+ * number in a range its country has allocated, there is none: a wrong hash matches no one, or the wrong one. The check
+ * is libphonenumber-js's validity with its full metadata (`max`, which knows each country's number ranges), so a
+ * number of the right length in no range ("1234567" in Britain, or Ofcom's drama numbers "07700 900xxx") is left out.
+ * The relay runs on the hosts only: this metadata never reaches a page.
  * @param {string} phone as typed
  * @param {string} [country] ISO 3166-1 alpha-2
  * @returns {string} the digits, or "" when the number cannot be placed
@@ -69,7 +70,7 @@ export function normalisedPhone(phone, country) {
   const known = country && isPhoneCountry(country) ? /** @type {import("libphonenumber-js").CountryCode} */ (country) : undefined;
   if (!typed.startsWith("+") && !known) return "";
   const parsed = parsePhoneNumberFromString(typed, known);
-  return parsed?.isPossible() ? parsed.number.slice(1) : "";
+  return parsed?.isValid() ? parsed.number.slice(1) : "";
 }
 
 /** Lower-case letters only, in one Unicode form: what Meta asks of a name, a city or a region (its accents kept). @param {string} text */

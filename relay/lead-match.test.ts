@@ -20,7 +20,8 @@ describe("a lead's identifiers, normalised and hashed as Meta's SDK does", () =>
   });
 
   it.each([
-    ["07700 900123", "GB", "447700900123"],
+    ["07911 123456", "GB", "447911123456"],
+    ["+44 7911 123456", "DE", "447911123456"],
     ["+1 (415) 555-0132", undefined, "14155550132"],
     ["+1 (415) 555-0132", "GB", "14155550132"],
     ["0049 30 1234567", undefined, "49301234567"],
@@ -34,11 +35,15 @@ describe("a lead's identifiers, normalised and hashed as Meta's SDK does", () =>
 
   it.each([
     ["12345", "GB"],
-    ["07700 900123", undefined],
+    // The right length for Britain, in no range allocated there.
+    ["1234567", "GB"],
+    // Ofcom's range for drama: never a real number.
+    ["07700 900123", "GB"],
+    ["07911 123456", undefined],
     ["not a number", "GB"],
     ["", "GB"],
-    ["07700 900123", "ZZ"],
-  ])("no phone number for %s in %s: a number that cannot be placed is left out, never sent as a wrong hash", (typed, country) => {
+    ["07911 123456", "ZZ"],
+  ])("no phone number for %s in %s: a number that cannot be placed, or is in no allocated range, is left out, never sent as a wrong hash", (typed, country) => {
     expect(normalisedPhone(typed, country)).toBe("");
   });
 
@@ -80,7 +85,7 @@ describe("a lead's identifiers, normalised and hashed as Meta's SDK does", () =>
       reference: "K7QM-3XPA",
       form: "apply",
       receivedAt: "2026-11-27T10:00:00.000Z",
-      fields: { fullName: "María-José O'Neil", email: "Maria@Brand.com", phoneNumber: "07700 900123" },
+      fields: { fullName: "María-José O'Neil", email: "Maria@Brand.com", phoneNumber: "07911 123456" },
       attribution: {},
       consent: true,
       place: { country: "GB", city: "London", region: "England", regionCode: "ENG", postalCode: "SW1A 1AA" },
@@ -88,7 +93,7 @@ describe("a lead's identifiers, normalised and hashed as Meta's SDK does", () =>
     const match = await matchOf(lead, { phoneCountry: "DE" });
     expect(match).toMatchObject({
       email: meta("maria@brand.com", "em"),
-      phone: meta("447700900123", "ph"),
+      phone: meta("447911123456", "ph"),
       firstName: meta("maríajosé", "fn"),
       lastName: meta("oneil", "ln"),
       country: meta("gb", "country"),
@@ -98,11 +103,15 @@ describe("a lead's identifiers, normalised and hashed as Meta's SDK does", () =>
       externalId: meta("k7qm-3xpa", "external_id"),
     });
     // Without a place, the agency's country places the number; without either, no number.
-    expect((await matchOf({ ...lead, place: undefined }, { phoneCountry: "GB" })).phone).toBe(meta("447700900123", "ph"));
+    expect((await matchOf({ ...lead, place: undefined }, { phoneCountry: "GB" })).phone).toBe(meta("447911123456", "ph"));
+    // A number of the right length in no allocated range is left out of the match; the rest of it stays.
+    const unallocated = await matchOf({ ...lead, fields: { ...lead.fields, phoneNumber: "1234567" } }, { phoneCountry: "GB" });
+    expect(unallocated.phone).toBeUndefined();
+    expect(unallocated.email).toBe(match.email);
     const unplaced = await matchOf({ ...lead, place: undefined });
     expect(unplaced.phone).toBeUndefined();
     expect(Object.keys(unplaced).filter((key) => ["country", "city", "region", "postalCode"].includes(key))).toEqual([]);
     // Kept for the lead's stages: hashes, never a name, a number or a place in the clear.
-    expect(JSON.stringify(match)).not.toMatch(/maría|o'neil|07700|london|england|sw1a/i);
+    expect(JSON.stringify(match)).not.toMatch(/maría|o'neil|07911|london|england|sw1a/i);
   });
 });

@@ -119,14 +119,14 @@ export function leadStageCases(name: string, start: (settings: Record<string, st
 
     it("carry who sent the lead as the platforms match it, the same in its Lead and its client stage: e-mail, phone with the visitor's country, names, the place the host knows, one ID", async () => {
       await withHost(async ({ standIn, sendCopy, report }) => {
-        const application = { fullName: "María-José O'Neil", email: "Maria@Brand.com", age: "31", instagramId: "@mariajose", phoneNumber: "07700 900123", followers: "12000", goals: "A spring launch" };
+        const application = { fullName: "María-José O'Neil", email: "Maria@Brand.com", age: "31", instagramId: "@mariajose", phoneNumber: "07911 123456", followers: "12000", goals: "A spring launch" };
         expect((await sendCopy({ ...consenting, ...application })).status).toBe(202);
         await settled(standIn, 4);
         expect((await report({ reference: "K7QM-3XPA", stage: "client", value: "4800", currency: "EUR" })).status).toBe(202);
         await settled(standIn, 6);
         const [metaLead, metaClient] = standIn.to("/graph").map(eventOf);
         const [tiktokLead, tiktokClient] = standIn.to("/tiktok").map(eventOf);
-        const person = { em: [metaHash("maria@brand.com", "em")], ph: [metaHash("447700900123", "ph")], fn: [metaHash("maríajosé", "fn")], ln: [metaHash("oneil", "ln")] };
+        const person = { em: [metaHash("maria@brand.com", "em")], ph: [metaHash("447911123456", "ph")], fn: [metaHash("maríajosé", "fn")], ln: [metaHash("oneil", "ln")] };
         const place =
           knows === "place"
             ? { country: [metaHash("gb", "country")], ct: [metaHash("london", "ct")], st: [metaHash("england", "st")], zp: [metaHash("sw1a1aa", "zp")] }
@@ -140,7 +140,7 @@ export function leadStageCases(name: string, start: (settings: Record<string, st
         expect(tiktokLead.user).toMatchObject({ email: person.em[0], phone: person.ph[0], external_id: externalId, ttclid: "TTtest123" });
         expect(tiktokClient.user).toEqual(tiktokLead.user);
         // The agency's own tool gets the number as typed.
-        expect(JSON.parse(standIn.to("/webhook")[0]!.body).fields.phoneNumber).toBe("07700 900123");
+        expect(JSON.parse(standIn.to("/webhook")[0]!.body).fields.phoneNumber).toBe("07911 123456");
       });
     });
 

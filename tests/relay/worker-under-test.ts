@@ -94,10 +94,15 @@ async function migrationStatements() {
 /**
  * Starts the Worker with the relay's settings (its variables and secrets) and, optionally, a shorter schedule, and
  * where Cloudflare places every request's address (`request.cf`): nowhere unless told (workerd's own stand-in would
- * place every visitor in Austin, Texas).
+ * place every visitor in Austin, Texas). Its D1 database has the numbers' tables unless `migrated` is false.
  * @returns its address, a way to send it a request as a browser would, every line it logged, and its end
  */
-export async function startWorker(settings: Record<string, string> = {}, options: Omit<SiteWorkerOptions, "log"> = {}, cf: Record<string, string> = {}, { assets }: { assets?: string } = {}) {
+export async function startWorker(
+  settings: Record<string, string> = {},
+  options: Omit<SiteWorkerOptions, "log"> = {},
+  cf: Record<string, string> = {},
+  { assets, migrated = true }: { assets?: string; migrated?: boolean } = {},
+) {
   const [{ Miniflare }, { unstable_getMiniflareWorkerOptions }] = await Promise.all([import("miniflare"), import("wrangler")]);
   const { dir, scriptPath } = await bundleOnce(options);
   const { workerOptions } = unstable_getMiniflareWorkerOptions(join(ROOT, "wrangler.jsonc"));
@@ -115,9 +120,9 @@ export async function startWorker(settings: Record<string, string> = {}, options
     handleStructuredLogs: ({ message }: { message: string }) => void logs.push(message),
   });
   const url = await worker.ready;
-  // The numbers' tables, as the deploy's `wrangler d1 migrations apply` makes them.
+  // The numbers' tables, as the deploy's `wrangler d1 migrations apply` makes them (unless the test skips that step).
   const numbersDb = (await worker.getD1Database("NUMBERS")) as unknown as NumbersDatabase;
-  for (const statement of await migrationStatements()) await numbersDb.prepare(statement).run();
+  if (migrated) for (const statement of await migrationStatements()) await numbersDb.prepare(statement).run();
   const origin = url.origin;
   return {
     /** Where workerd listens: requests whose paths must arrive exactly as written go to its port. */
