@@ -14,7 +14,8 @@ export default defineConfig<object, { engineName: EngineName }>({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // The JSON report is what scripts/suite-times.mjs reads for the slowest tests.
+  reporter: [["list"], ["json", { outputFile: "reports/playwright.json" }]],
   use: {
     baseURL: SERVICE_SITE,
     launchOptions: chromiumLaunchOptions(),

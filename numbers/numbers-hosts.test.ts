@@ -12,7 +12,7 @@ import { asABrowser, numbersCases, NUMBERS_TOKEN } from "../tests/numbers/number
 import { destinationsStandIn } from "../tests/relay/destinations-stand-in";
 import { DIGEST_CRON } from "./numbers-digest.mjs";
 import { RUNS_WORKER, startWorker, WARM_UP_LIMIT_MS, warmUpWorker } from "../tests/relay/worker-under-test";
-import { numbersSettings } from "./numbers-settings.mjs";
+import { MAX_KEYS_PER_DAY, numbersSettings } from "./numbers-settings.mjs";
 
 // The hosts of the site's numbers pass the same integration tests (tests/numbers/numbers-cases.ts): the included
 // server and the Cloudflare Worker under workerd, from wrangler.jsonc with its D1 database (under Node 22 in
@@ -74,7 +74,8 @@ describe.runIf(RUNS_WORKER)("under workerd", () => {
         close: worker.close,
       };
     },
-    { heavy: true },
+    // Twice the day's limit of keys: every path of the limit, at about three D1 writes a landing.
+    { heavy: true, flood: 2 * MAX_KEYS_PER_DAY },
   );
 
   it("without its tables (the migrations never applied): pages served, the numbers' addresses 503 naming the command, the counting and the Cron Trigger log it", { timeout: 60_000 }, async () => {

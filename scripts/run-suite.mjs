@@ -2,7 +2,10 @@
 // suite's budget is 16 minutes, quiet, on the 2-core machines it runs on; the times say which step to look at when it
 // grows.
 import { spawn } from "node:child_process";
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { SUITE_BUILDS } from "../tests/test-sites.mjs";
+import { STEPS_FILE } from "./suite-times.mjs";
 
 /**
  * The steps, each an npm script of package.json (the prerequisites first: nothing slow runs without them). The
@@ -52,18 +55,26 @@ async function runTogether(scripts) {
   return /** @type {number[]} */ (codes).find((code) => code !== 0) ?? 0;
 }
 
+// The runners' reports of this run (scripts/suite-times.mjs reads them), none of an earlier one.
+const REPORTS = "reports";
+mkdirSync(REPORTS, { recursive: true });
+for (const name of readdirSync(REPORTS)) if (name === STEPS_FILE || /^(playwright|vitest(-node\d+)?)\.json$/.test(name)) rmSync(join(REPORTS, name));
+
 const started = Date.now();
-/** @type {string[]} */
+/** @type {{ step: string, seconds: number }[]} */
 const times = [];
+const timesText = () => times.map(({ step, seconds }) => `${step} ${seconds} s`).join(", ");
 for (const step of STEPS) {
   const scripts = [step].flat();
   const stepStarted = Date.now();
   const code = await runTogether(scripts);
-  times.push(`${scripts.join(" + ")} ${seconds(stepStarted)}`);
+  times.push({ step: scripts.join(" + "), seconds: Math.round((Date.now() - stepStarted) / 1000) });
+  writeFileSync(join(REPORTS, STEPS_FILE), `${JSON.stringify(times, null, 1)}\n`);
   if (code !== 0) {
-    console.error(`\nnpm test: ${scripts.join(" + ")} failed after ${seconds(started)} (${times.join(", ")})`);
+    console.error(`\nnpm test: ${scripts.join(" + ")} failed after ${seconds(started)} (${timesText()})`);
     process.exit(code);
   }
   if (scripts.includes("build:e2e")) process.env[SUITE_BUILDS] = "1";
 }
-console.log(`\nnpm test passed in ${seconds(started)}: ${times.join(", ")}`);
+await runTogether(["suite-times:summary"]);
+console.log(`\nnpm test passed in ${seconds(started)}: ${timesText()}`);

@@ -1,17 +1,26 @@
 #!/usr/bin/env bash
 # The included server under the Node versions people self-host on (22 and 24; `npm test` itself runs on the
-# machine's Node): its unit tests, then `npm start`'s server on build/ answering a page, the not-found page and
-# an inbox post; each Node fetched from npm once (scripts/node-binary.sh).
+# machine's Node): its tests, shared between the two (below), then under each `npm start`'s server on build/
+# answering a page, the not-found page and an inbox post; each Node fetched from npm once (scripts/node-binary.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 for major in 22 24; do
   node_bin="$(bash scripts/node-binary.sh "$major")"
   version="$("$node_bin" --version)"
 
-  echo "== Node $version: server, relay and Worker tests"
   # Beside the browser suites, which keep the two cores busy: one file at a time (not to add to the load), with
-  # the limits of a starved run (vitest.config.ts).
-  TESTS_BESIDE_BROWSERS=1 "$node_bin" node_modules/vitest/vitest.mjs run server relay numbers cloudflare --reporter=dot --maxWorkers=1
+  # the limits of a starved run (vitest.config.ts). The unit step has run every one of these files under the
+  # machine's Node; here each runs once more, under one Node: Node 24 the server's, the relay's and the numbers' own
+  # tests, Node 22 the files of the hosts' shared cases, whose Worker cases need it (Miniflare) and whose included
+  # server and Netlify Function cases run there beside them. Both Nodes then start the server on build/ below.
+  if [ "$major" = 22 ]; then
+    echo "== Node $version: the hosts' tests (the included server, Netlify, the Worker under workerd)"
+    files=(cloudflare relay/lead-copy-hosts.test.ts relay/lead-stage-hosts.test.ts numbers/numbers-hosts.test.ts)
+  else
+    echo "== Node $version: server, relay and numbers tests"
+    files=(server relay numbers --exclude relay/lead-copy-hosts.test.ts --exclude relay/lead-stage-hosts.test.ts --exclude numbers/numbers-hosts.test.ts)
+  fi
+  TESTS_BESIDE_BROWSERS=1 "$node_bin" node_modules/vitest/vitest.mjs run "${files[@]}" --reporter=dot --reporter=json --outputFile.json="reports/vitest-node$major.json" --maxWorkers=1
 
   echo "== Node $version: the server on build/"
   log="$(mktemp)"
