@@ -5,7 +5,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { SUITE_BUILDS } from "../tests/test-sites.mjs";
-import { STEPS_FILE } from "./suite-times.mjs";
+import { isTimesReport, STEPS_FILE } from "./suite-times.mjs";
 
 /**
  * The steps, each an npm script of package.json (the prerequisites first: nothing slow runs without them). The
@@ -58,7 +58,7 @@ async function runTogether(scripts) {
 // The runners' reports of this run (scripts/suite-times.mjs reads them), none of an earlier one.
 const REPORTS = "reports";
 mkdirSync(REPORTS, { recursive: true });
-for (const name of readdirSync(REPORTS)) if (name === STEPS_FILE || /^(playwright|vitest(-node\d+)?)\.json$/.test(name)) rmSync(join(REPORTS, name));
+for (const name of readdirSync(REPORTS)) if (isTimesReport(name)) rmSync(join(REPORTS, name));
 
 const started = Date.now();
 /** @type {{ step: string, seconds: number }[]} */

@@ -21,6 +21,9 @@ export const PLAYWRIGHT_FILE = "playwright.json";
 /** Vitest's JSON reports: `vitest.json` for the unit step, `vitest-node<major>.json` for the other Node versions. */
 const VITEST_FILE = /^vitest(-node\d+)?\.json$/;
 
+/** Whether a file of reports/ is one this script reads (npm test removes them before it runs). @param {string} name */
+export const isTimesReport = (name) => name === STEPS_FILE || name === PLAYWRIGHT_FILE || VITEST_FILE.test(name);
+
 /**
  * @typedef {{ run: string, file: string, title: string, ms: number }} TestTime one test's time in one run
  * @typedef {{ step: string, seconds: number }} StepTime

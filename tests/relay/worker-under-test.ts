@@ -122,7 +122,10 @@ export async function startWorker(
   const url = await worker.ready;
   // The numbers' tables, as the deploy's `wrangler d1 migrations apply` makes them (unless the test skips that step).
   const numbersDb = (await worker.getD1Database("NUMBERS")) as unknown as NumbersDatabase;
-  if (migrated) for (const statement of await migrationStatements()) await numbersDb.prepare(statement).run();
+  const migrate = async () => {
+    for (const statement of await migrationStatements()) await numbersDb.prepare(statement).run();
+  };
+  if (migrated) await migrate();
   const origin = url.origin;
   return {
     /** Where workerd listens: requests whose paths must arrive exactly as written go to its port. */
@@ -141,6 +144,8 @@ export async function startWorker(
     matches: async () => (await worker.getKVNamespace("LEAD_STAGES")) as unknown as KeptMatches,
     /** The numbers' D1 database, as the Worker wrote it. */
     numbers: numbersDb,
+    /** Makes the numbers' tables while the Worker runs, as `wrangler d1 migrations apply` would (for a Worker started without them). */
+    migrate,
     /** Runs the Worker's Cron Trigger once, as Cloudflare would at its time. */
     scheduled: async (cron: string) => {
       const fetcher = (await worker.getWorker()) as unknown as { scheduled(options: { cron: string }): Promise<unknown> };
