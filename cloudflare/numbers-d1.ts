@@ -1,5 +1,5 @@
 // The site's numbers on Cloudflare D1 (a NumbersStore, numbers/numbers-store.mjs): the tables of
-// migrations/0001_numbers.sql, written after each page's answer (the Worker's `waitUntil`). A database whose tables
+// migrations/, written after each page's answer (the Worker's `waitUntil`). A database whose tables
 // were never made (the migrations not applied) fails every call with NumbersUnavailable, whose message names the
 // command that makes them.
 import { NUMBERS_KEPT_FOR_DAYS } from "../app/lib/numbers-kept-for.mjs";
@@ -92,8 +92,27 @@ export function d1Numbers(db: D1Database): D1Store {
         .bind(reference, stage)
         .run();
       if (noted.meta.changes === 0) return "already";
-      await bump(day, { landingPage: lead.landing_page, source: lead.source, campaign: lead.campaign }, STAGE_COLUMNS[stage], revenue);
+      const kept = await bump(day, { landingPage: lead.landing_page, source: lead.source, campaign: lead.campaign }, STAGE_COLUMNS[stage], revenue);
+      await db
+        .prepare("UPDATE leads SET stage_rows = json_set(stage_rows, '$.' || ?2, json_array(?3, ?4, ?5, ?6)) WHERE reference = ?1")
+        .bind(reference, stage, day, kept.landingPage, kept.source, kept.campaign)
+        .run();
       return "counted";
+    },
+    async unstage(reference, stage) {
+      const lead = await db.prepare("SELECT stage_rows FROM leads WHERE reference = ?1 AND instr(',' || stages, ',' || ?2 || ',') > 0").bind(reference, stage).first<{ stage_rows: string }>();
+      if (!lead) return false;
+      // Taken off the lead first, and only once: a cancellation delivered twice at once takes back once.
+      const taken = await db
+        .prepare("UPDATE leads SET stages = substr(replace(',' || stages, ',' || ?2 || ',', ','), 2), stage_rows = json_remove(stage_rows, '$.' || ?2) WHERE reference = ?1 AND instr(',' || stages, ',' || ?2 || ',') > 0")
+        .bind(reference, stage)
+        .run();
+      if (taken.meta.changes === 0) return false;
+      const row = (JSON.parse(lead.stage_rows) as Record<string, [string, string, string, string] | undefined>)[stage];
+      // Column names come from the fixed list above, never from a request.
+      const column = STAGE_COLUMNS[stage];
+      if (row) await db.prepare(`UPDATE counts SET ${column} = max(${column} - 1, 0) WHERE ${KEY_MATCH}`).bind(...row).run();
+      return true;
     },
     async rows(from, to) {
       type Row = Omit<Counts, "revenue"> & { day: string; landing_page: string; source: string; campaign: string; revenue: string };

@@ -7,7 +7,9 @@
 // included server's schedule (relay/retry-schedule.mjs) for a day, and one still failing then goes to a dead-letter
 // queue, whose consumer logs it given up.
 import * as checks from "../app/forms/inbox-check";
-import { isLeadStagePath, LEAD_RELAY_PATH } from "../app/lib/site-endpoints.mjs";
+import { BOOKING_PATH, isLeadStagePath, LEAD_RELAY_PATH } from "../app/lib/site-endpoints.mjs";
+import { answerBooking, type BookingStore, type KeptBooking } from "../relay/booking-endpoint.mjs";
+import type { Mail } from "../relay/lead-reply.mjs";
 import type { Delivery, RelayedLead, RelaySettings } from "../relay/lead-deliveries.mjs";
 import { tryDelivery } from "../relay/lead-deliveries.mjs";
 import { matchOf, type RequestPlace } from "../relay/lead-match.mjs";
@@ -60,8 +62,11 @@ interface RateLimit {
 }
 interface KVNamespace {
   get(key: string, type: "json"): Promise<unknown>;
-  put(key: string, value: string, options?: { expiration?: number }): Promise<void>;
+  put(key: string, value: string, options?: { expiration?: number; expirationTtl?: number }): Promise<void>;
   delete(key: string): Promise<void>;
+}
+interface SendEmail {
+  send(message: Omit<Mail, "from"> & { from: { name: string; email: string } }): Promise<unknown>;
 }
 
 /** What the Worker is bound to (wrangler.jsonc), beside the settings (texts: docs/configuration.md). */
@@ -70,8 +75,14 @@ export interface SiteEnv {
   readonly LEAD_DELIVERIES: Queue<Delivery>;
   readonly LEAD_DELIVERIES_GIVEN_UP: Queue<GivenUp>;
   readonly LEAD_COPY_LIMIT?: RateLimit;
-  /** Each consenting lead's match, by reference, expiring when the platforms no longer attribute its stages. */
+  /**
+   * Each consenting lead's match, by reference, expiring when the platforms no longer attribute its stages (and its
+   * e-mail's hash under `email:`, for a booking that lost its reference); the bookings, under `booking:`; the day's
+   * reply to each address, under `reply:`.
+   */
   readonly LEAD_STAGES?: KVNamespace;
+  /** Cloudflare's e-mail sending (docs/booking.md): each lead's reply, where REPLY_FROM is set. */
+  readonly EMAIL?: SendEmail;
   /** The site's numbers, written where NUMBERS_TOKEN is set (migrations in cloudflare/migrations/). */
   readonly NUMBERS?: D1Database;
   readonly [setting: string]: unknown;
@@ -114,6 +125,10 @@ function stageStore(env: SiteEnv): StageStore {
   const kv = matchesOf(env);
   return {
     find: async (reference) => (await kv.get(reference, "json")) as KeptMatch | null,
+    async findByEmail(email) {
+      const reference = (await kv.get(`email:${email}`, "json")) as string | null;
+      return reference ? ((await kv.get(reference, "json")) as KeptMatch | null) : null;
+    },
     async send(kept, stage, deliveries) {
       if (kept.stages.includes(stage)) return false;
       await env.LEAD_DELIVERIES.sendBatch(deliveries.map((body) => ({ body, contentType: "json" })));
@@ -121,22 +136,64 @@ function stageStore(env: SiteEnv): StageStore {
       return true;
     },
     async forget(reference) {
-      const kept = await kv.get(reference, "json");
+      const kept = (await kv.get(reference, "json")) as KeptMatch | null;
       if (kept) await kv.delete(reference);
+      if (kept?.match.email && (await kv.get(`email:${kept.match.email}`, "json")) === reference) await kv.delete(`email:${kept.match.email}`);
       return { "stage record": kept ? 1 : 0 };
     },
   };
 }
 
+/** A booking is kept until a week after its call (or after it was kept, when its time is unknown), as on the included server. */
+const BOOKING_KEPT_AFTER_S = 7 * 24 * 60 * 60;
+
+/** The bookings in KV, each expiring by itself. */
+function bookingStore(env: SiteEnv): BookingStore {
+  const kv = matchesOf(env);
+  return {
+    recall: async (id) => (await kv.get(`booking:${id}`, "json")) as KeptBooking | null,
+    async keep(id, booking) {
+      const start = Math.floor((Date.parse(booking.start ?? "") || 0) / 1000);
+      await kv.put(`booking:${id}`, JSON.stringify(booking), { expiration: Math.max(start, Math.floor(Date.now() / 1000)) + BOOKING_KEPT_AFTER_S });
+    },
+  };
+}
+
+/** A reply's key is kept two days: an address receives one reply a day. */
+const REPLY_KEY_KEPT_S = 2 * 24 * 60 * 60;
+
+/**
+ * A lead's deliveries without its reply when its address had one today (or when there is nowhere to note that it
+ * had: a form must never mail an address without its limit); the reply's key noted otherwise.
+ */
+async function withinReplyLimit(env: SiteEnv, deliveries: Delivery[]): Promise<Delivery[]> {
+  const reply = deliveries.find((delivery) => delivery.destination === "reply");
+  if (!reply?.key) return deliveries;
+  const others = deliveries.filter((delivery) => delivery !== reply);
+  if (!env.LEAD_STAGES) {
+    console.log(`Lead ${reply.reference} → reply: not sent, the Worker has no LEAD_STAGES KV namespace to hold the day's replies (wrangler.jsonc)`);
+    return others;
+  }
+  if (await env.LEAD_STAGES.get(reply.key, "json")) return others;
+  await env.LEAD_STAGES.put(reply.key, "1", { expirationTtl: REPLY_KEY_KEPT_S });
+  return deliveries;
+}
+
 /** A lead's deliveries on the queue, and, for a consenting lead where stages are reported, its match in KV. */
 async function keepLead(env: SiteEnv, deliveries: Delivery[], settings: RelaySettings, lead: RelayedLead) {
-  await env.LEAD_DELIVERIES.sendBatch(deliveries.map((body) => ({ body, contentType: "json" })));
+  const kept = await withinReplyLimit(env, deliveries);
+  if (kept.length) await env.LEAD_DELIVERIES.sendBatch(kept.map((body) => ({ body, contentType: "json" })));
   if (!keepsMatchOf(lead, settings)) return;
   // The deliveries are kept: the copy is acknowledged even when its match is not, which only its stages would need.
   try {
     const kv = matchesOf(env);
     // A copy sent again keeps the stages already reported.
-    if (!(await kv.get(lead.reference, "json"))) await putMatch(kv, { match: await matchOf(lead, settings), stages: [] });
+    if (!(await kv.get(lead.reference, "json"))) {
+      const match = await matchOf(lead, settings);
+      await putMatch(kv, { match, stages: [] });
+      // The latest lead from an address is the one its booking joins, for as long as its match is kept.
+      if (match.email) await kv.put(`email:${match.email}`, JSON.stringify(lead.reference), { expiration: Math.floor(keptUntil(match) / 1000) });
+    }
   } catch (error) {
     console.log(`Lead ${lead.reference}: what its later stages need could not be kept (${error instanceof Error ? error.message : String(error)})`);
   }
@@ -150,6 +207,11 @@ export interface SiteWorkerOptions {
   readonly log?: (line: string) => void;
 }
 
+/** Cloudflare's e-mail sending as the relay sends a reply. */
+const mailSenderOf = (email: SendEmail) => async (mail: Mail) => {
+  await email.send(mail);
+};
+
 /** Every try of a batch of deliveries: each acknowledged when done, retried on the schedule, or given up. */
 async function consumeDeliveries(batch: MessageBatch<Delivery>, env: SiteEnv, { retryDelays = RETRY_DELAYS_MS, giveUpAfter = GIVE_UP_AFTER_MS, log = console.log }: SiteWorkerOptions) {
   let settings: ReturnType<typeof settingsOf> | undefined;
@@ -162,7 +224,7 @@ async function consumeDeliveries(batch: MessageBatch<Delivery>, env: SiteEnv, { 
   await Promise.all(
     batch.messages.map(async (message) => {
       const delivery = message.body;
-      const result = settings ? await tryDelivery(delivery, settings) : ({ done: false, failure: misconfigured } as const);
+      const result = settings ? await tryDelivery(delivery, settings, env.EMAIL ? { sendMail: mailSenderOf(env.EMAIL) } : {}) : ({ done: false, failure: misconfigured } as const);
       if (result.done) {
         log(deliveryLine(delivery, result.outcome));
         message.ack();
@@ -224,6 +286,27 @@ async function answerStage(request: Request, env: SiteEnv, log: (line: string) =
   }
 }
 
+/** A scheduler's webhook; 500 naming nothing but the log when a setting or binding is wrong. */
+async function answerBookingWebhook(request: Request, env: SiteEnv, log: (line: string) => void): Promise<Response> {
+  try {
+    const settings = settingsOf(env);
+    if (!settings.booking) return json(404, { success: false, message: "Not found." });
+    const numbers = numbersOf(env)?.store;
+    return await answerBooking(request, {
+      settings,
+      bookings: bookingStore(env),
+      deliver: async (deliveries) => env.LEAD_DELIVERIES.sendBatch(deliveries.map((body) => ({ body, contentType: "json" }))),
+      ...(settings.meta || settings.tiktok ? { store: stageStore(env) } : {}),
+      ...(numbers ? { numbers } : {}),
+      isReference: (reference) => checks.leadReference(reference) === reference,
+      log,
+    });
+  } catch (error) {
+    log(`A booking webhook could not be answered: ${error instanceof Error ? error.message : String(error)}`);
+    return json(500, { success: false, message: "The site's bookings are not set up correctly." });
+  }
+}
+
 /** The site's Worker, with its relay's schedule (the included server's unless a test shortens it). */
 export function createSiteWorker(options: SiteWorkerOptions = {}) {
   const log = options.log ?? console.log;
@@ -251,6 +334,7 @@ export function createSiteWorker(options: SiteWorkerOptions = {}) {
         return withSiteHeaders(answer);
       }
       if (isLeadStagePath(pathname)) return withSiteHeaders(await answerStage(request, env, log));
+      if (pathname === BOOKING_PATH) return withSiteHeaders(await answerBookingWebhook(request, env, log));
       if (isNumbersPath(pathname)) {
         if (numbers) {
           try {

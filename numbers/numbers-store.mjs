@@ -20,7 +20,9 @@ import { landingKeyOf, leadKeyOf, OTHER } from "./traffic-key.mjs";
  * @property {(day: string, reference: string, key: TrafficKey) => Promise<boolean>} lead counts a lead and keeps its
  *   key; false when it was counted before
  * @property {(day: string, reference: string, stage: Stage, revenue?: Revenue) => Promise<"counted" | "already" | "unknown">} stage
- *   counts a stage under its lead's key; "unknown" for a lead the numbers do not hold
+ *   counts a stage under its lead's key, on the day it happened; "unknown" for a lead the numbers do not hold
+ * @property {(reference: string, stage: "booked") => Promise<boolean>} unstage takes a lead's booking back (its call
+ *   was cancelled) from the day it was counted; false when it was not counted (or was taken back before)
  * @property {(from: string, to: string) => Promise<DayRow[]>} rows every day's totals from `from` to `to`, both included
  * @property {(reference: string) => Promise<number>} forget removes a lead's reference (its totals stay: they name no one)
  */

@@ -5,8 +5,10 @@ import { addAmount, addDays, emptyCounts, keyWithinLimit, STAGE_COLUMNS } from "
 
 /**
  * The tally's whole state, as its file holds it: per day, each key's counts (the key as a JSON array of landing page,
- * source and campaign); per lead reference, its day, key and the stages counted.
- * @typedef {{ days: Record<string, Record<string, import("./numbers-store.mjs").Counts>>, leads: Record<string, { day: string, key: string, stages: string[] }>, digestSentFor?: string }} TallyState
+ * source and campaign); per lead reference, its day, key, the stages counted and the row each was counted in, its
+ * day and key (a file written before rows were kept has none: such a stage is taken back from no day's total).
+ * @typedef {{ day: string, key: string, stages: string[], stageRows?: Record<string, [string, string]> }} TallyLead
+ * @typedef {{ days: Record<string, Record<string, import("./numbers-store.mjs").Counts>>, leads: Record<string, TallyLead>, digestSentFor?: string }} TallyState
  */
 
 /** @returns {TallyState} */
@@ -30,6 +32,12 @@ export function createTally(state, { onChange = () => undefined } = {}) {
     const text = keyText(key);
     const kept = text in keys ? text : keyText(keyWithinLimit(key, Object.keys(keys).length));
     return { counts: (keys[kept] ??= emptyCounts()), kept };
+  };
+
+  /** The key a lead was counted under. @param {TallyLead} lead */
+  const keyOfLead = (lead) => {
+    const [landingPage = "", source = "", campaign = ""] = /** @type {string[]} */ (JSON.parse(lead.key));
+    return { landingPage, source, campaign };
   };
 
   /** @type {import("./numbers-store.mjs").NumbersStore & { state: TallyState, countLandings(day: string, keys: import("./traffic-key.mjs").TrafficKey[]): void, prune(today: string): void }} */
@@ -56,13 +64,25 @@ export function createTally(state, { onChange = () => undefined } = {}) {
       const lead = state.leads[reference];
       if (!lead) return "unknown";
       if (lead.stages.includes(stage)) return "already";
-      const [landingPage = "", source = "", campaign = ""] = /** @type {string[]} */ (JSON.parse(lead.key));
-      const { counts } = countsOf(day, { landingPage, source, campaign });
+      const { counts, kept } = countsOf(day, keyOfLead(lead));
       counts[STAGE_COLUMNS[stage]] += 1;
       if (revenue) counts.revenue[revenue.currency] = addAmount(counts.revenue[revenue.currency] ?? 0, revenue.amount);
       lead.stages.push(stage);
+      (lead.stageRows ??= {})[stage] = [day, kept];
       onChange();
       return "counted";
+    },
+    async unstage(reference, stage) {
+      const lead = state.leads[reference];
+      if (!lead?.stages.includes(stage)) return false;
+      lead.stages.splice(lead.stages.indexOf(stage), 1);
+      const [day = "", key = ""] = lead.stageRows?.[stage] ?? [];
+      delete lead.stageRows?.[stage];
+      // The row it was counted in, where its day is still kept (never below nothing).
+      const counts = state.days[day]?.[key];
+      if (counts) counts[STAGE_COLUMNS[stage]] = Math.max(0, counts[STAGE_COLUMNS[stage]] - 1);
+      onChange();
+      return true;
     },
     async rows(from, to) {
       return Object.entries(state.days)

@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from "vitest";
-import { LEAD_RELAY_PATH, LEAD_STAGE_PATH, NUMBERS_PAGE_PATH, NUMBERS_PATH } from "~/lib/site-endpoints.mjs";
+import { BOOKING_PATH, LEAD_RELAY_PATH, LEAD_STAGE_PATH, NUMBERS_PAGE_PATH, NUMBERS_PATH } from "~/lib/site-endpoints.mjs";
 import * as checks from "~/forms/inbox-check";
 import netlifyFunction, { config as netlifyConfig } from "../netlify/functions/lead-relay.mts";
 import netlifyStages, { config as netlifyStagesConfig } from "../netlify/functions/lead-stage.mts";
+import netlifyBooking, { config as netlifyBookingConfig } from "../netlify/functions/booking.mts";
 import netlifyNumbers, { config as netlifyNumbersConfig } from "../netlify/functions/numbers.mts";
 import { startTestSite } from "../server/site-under-test";
 import { destinationsStandIn } from "../tests/relay/destinations-stand-in";
@@ -74,6 +75,13 @@ describe("a function host", () => {
   it("on Netlify answers a lead's stage 501, naming the hosts that take it", async () => {
     expect(netlifyStagesConfig.path).toEqual([LEAD_STAGE_PATH, `${LEAD_STAGE_PATH}/*`]);
     const answer = netlifyStages();
+    expect(answer.status).toBe(501);
+    expect((await answer.json()).message).toMatch(/included server.*Cloudflare Worker/);
+  });
+
+  it("on Netlify answers a scheduler's booking 501, naming the hosts that take it", async () => {
+    expect(netlifyBookingConfig.path).toBe(BOOKING_PATH);
+    const answer = netlifyBooking();
     expect(answer.status).toBe(501);
     expect((await answer.json()).message).toMatch(/included server.*Cloudflare Worker/);
   });

@@ -1,6 +1,7 @@
 // What each destination of a lead receives (docs/leads.md, "Where a lead goes next"), on web standards only (fetch's
 // Request, Web Crypto), so the included server and the hosts' functions send the same bytes. Pure: nothing here sends.
 import { hex, matchOf } from "./lead-match.mjs";
+import { MailRefused, mailOf, replyDeliveryOf } from "./lead-reply.mjs";
 
 /** @typedef {import("./lead-match.mjs").LeadMatch} LeadMatch */
 
@@ -27,6 +28,9 @@ import { hex, matchOf } from "./lead-match.mjs";
  * @property {{ pixelId: string, token: string, testEventCode?: string, graphUrl: string }} [meta]
  * @property {{ pixelId: string, token: string, testEventCode?: string, eventsUrl: string }} [tiktok]
  * @property {{ token: string }} [stages] the agency's tool may report a lead's later stages (lead-stages.mjs)
+ * @property {{ secret: string }} [booking] the scheduler's webhook reports bookings (booking-endpoint.mjs)
+ * @property {{ smtpUrl?: string, from?: string }} [reply] each lead receives an e-mail at once (lead-reply.mjs): by
+ *   SMTP from the included server, by Cloudflare's e-mail sending from the Worker; from `from`, else the site's address
  * @property {string} [phoneCountry] the agency's country (ISO 3166-1 alpha-2), for a phone number typed without its own
  *   when the host does not know the visitor's
  */
@@ -37,15 +41,17 @@ import { hex, matchOf } from "./lead-match.mjs";
  * (an address corrected in the settings reaches the deliveries still waiting).
  * A stage event (lead-stages.mjs) names its stage; a lead's own deliveries name none. The numbers' weekly digest
  * (numbers/numbers-digest.mjs) is a chat message of kind "digest", its reference the day it was made.
- * @typedef {{ destination: "webhook" | "notify" | "meta" | "tiktok", reference: string, stage?: string, kind?: "digest", body: string }} Delivery
+ * A booking's chat message (booking-endpoint.mjs) and a lead's reply (lead-reply.mjs) carry a `key` of their own: what
+ * they are known by, in place of the reference and stage.
+ * @typedef {{ destination: "webhook" | "notify" | "meta" | "tiktok" | "reply", reference: string, stage?: string, kind?: "digest", key?: string, body: string }} Delivery
  */
 
 /**
  * What a delivery is known by at its destination and in the log: the lead's reference, with the stage for a stage
  * event (`K7QM-3XPA:client`), its `event_id` and `Idempotency-Key`.
- * @param {Pick<Delivery, "reference" | "stage">} delivery
+ * @param {Pick<Delivery, "reference" | "stage" | "key">} delivery
  */
-export const eventIdOf = ({ reference, stage }) => (stage ? `${reference}:${stage}` : reference);
+export const eventIdOf = ({ reference, stage, key }) => key ?? (stage ? `${reference}:${stage}` : reference);
 
 /** TikTok's standard event for a sent form (its Lead objectives count it). */
 export const TIKTOK_FORM_EVENT = "SubmitForm";
@@ -190,6 +196,8 @@ export async function deliveriesOf(lead, settings) {
   const { reference } = lead;
   if (settings.webhook) deliveries.push({ destination: "webhook", reference, body: webhookBody(lead) });
   if (settings.notify) deliveries.push({ destination: "notify", reference, body: notifyBody(lead) });
+  const reply = await replyDeliveryOf(lead, settings);
+  if (reply) deliveries.push(reply);
   if (!lead.consent || !(settings.meta || settings.tiktok)) return deliveries;
   const match = await matchOf(lead, settings);
   if (settings.meta) deliveries.push({ destination: "meta", reference, body: metaLeadBody(match, settings.meta) });
@@ -250,10 +258,12 @@ const ANSWER_WITHIN_MS = 10_000;
  * failure a later try may overcome (the network, no answer, a 5xx, a 429).
  * @param {Delivery} delivery
  * @param {RelaySettings} settings
- * @param {{ fetchImpl?: typeof fetch, now?: number }} [options]
+ * @param {{ fetchImpl?: typeof fetch, now?: number, sendMail?: import("./lead-reply.mjs").MailSender }} [options] `sendMail`: the
+ *   host's way of sending a lead's reply (none: the host sends no mail)
  * @returns {Promise<{ done: true, outcome: string } | { done: false, failure: string }>}
  */
-export async function tryDelivery(delivery, settings, { fetchImpl = fetch, now = Date.now() } = {}) {
+export async function tryDelivery(delivery, settings, { fetchImpl = fetch, now = Date.now(), sendMail } = {}) {
+  if (delivery.destination === "reply") return tryMail(delivery, settings, sendMail);
   const request = await requestOf(delivery, settings, now);
   if (!request) return { done: true, outcome: "dropped: the destination is no longer configured" };
   try {
@@ -264,5 +274,24 @@ export async function tryDelivery(delivery, settings, { fetchImpl = fetch, now =
     return { done: false, failure: `HTTP ${response.status}` };
   } catch (error) {
     return { done: false, failure: error instanceof Error && error.name === "TimeoutError" ? "no answer" : "unreachable" };
+  }
+}
+
+/**
+ * One try of a lead's reply: sent, refused for good (the mail server's SMTP 5xx), dropped where the host sends no
+ * mail or replies are no longer set, or failed for a later try. The outcome names no address.
+ * @param {Delivery} delivery
+ * @param {RelaySettings} settings
+ * @param {import("./lead-reply.mjs").MailSender | undefined} sendMail
+ * @returns {Promise<{ done: true, outcome: string } | { done: false, failure: string }>}
+ */
+async function tryMail(delivery, settings, sendMail) {
+  if (!settings.reply || !sendMail) return { done: true, outcome: "dropped: this host sends no reply" };
+  try {
+    await sendMail(mailOf(delivery, settings.reply));
+    return { done: true, outcome: "delivered" };
+  } catch (error) {
+    if (error instanceof MailRefused) return { done: true, outcome: `refused (${error.message}), not tried again` };
+    return { done: false, failure: "the mail server did not take it" };
   }
 }

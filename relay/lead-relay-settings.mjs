@@ -88,8 +88,23 @@ export function relaySettings(env) {
     }
     settings.stages = { token: stageToken };
   }
+  const bookingSecret = setting(env, "BOOKING_WEBHOOK_SECRET");
+  if (bookingSecret) {
+    if (bookingSecret.length < 16) throw new Error("BOOKING_WEBHOOK_SECRET must be at least 16 characters (the random string pasted as the secret or signing key of the scheduler's webhook)");
+    settings.booking = { secret: bookingSecret };
+  }
+  const smtpUrl = setting(env, "REPLY_SMTP_URL");
+  const replyFrom = setting(env, "REPLY_FROM");
+  if (smtpUrl || replyFrom) {
+    if (smtpUrl && !(URL.canParse(smtpUrl) && ["smtp:", "smtps:"].includes(new URL(smtpUrl).protocol))) {
+      // The address is not repeated: it holds the mailbox's password.
+      throw new Error("REPLY_SMTP_URL must be the mail server's address, like smtps://user:password@smtp.example.com:465 or smtp://user:password@smtp.example.com:587");
+    }
+    if (replyFrom && !/^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(replyFrom)) throw new Error(`REPLY_FROM must be the e-mail address replies are sent from, like hello@youragency.com, got ${JSON.stringify(replyFrom)}`);
+    settings.reply = { ...(smtpUrl ? { smtpUrl } : {}), ...(replyFrom ? { from: replyFrom } : {}) };
+  }
   return settings;
 }
 
 /** Whether any destination is configured. @param {import("./lead-deliveries.mjs").RelaySettings} settings */
-export const relaysAnywhere = (settings) => Boolean(settings.webhook || settings.notify || settings.meta || settings.tiktok);
+export const relaysAnywhere = (settings) => Boolean(settings.webhook || settings.notify || settings.meta || settings.tiktok || settings.reply);

@@ -26,6 +26,8 @@ const MAX_REPORT_BYTES = 4 * 1024;
  *   stage was recorded already
  * @property {(reference: string) => Promise<Record<string, number>>} forget removes all the host keeps of a lead:
  *   how many records it removed, by where they were
+ * @property {(email: string) => Promise<KeptMatch | null>} findByEmail the kept match of a lead by its e-mail's hash
+ *   (LeadMatch's `email`), for a booking whose link lost the reference; the latest lead when several gave it
  */
 
 const encoder = new TextEncoder();
@@ -127,32 +129,53 @@ export async function answerLeadStage(request, { settings, store, numbers, isRef
   }
   const checked = stageReportOf(parsed, isReference);
   if (!checked.ok) return refuse(checked.field, checked.message);
-  const { report } = checked;
+  const { status, body: answer } = await recordStage(checked.report, { settings, store, numbers, now, log });
+  return json(status, answer);
+}
+
+/**
+ * @typedef {Pick<StageHost, "settings" | "store" | "numbers" | "now" | "log">} StageRecorder
+ * @typedef {{ status: number, body: { success: boolean, message: string } }} StageOutcome
+ */
+
+/**
+ * A lead's stage recorded, however it was learnt (the agency's tool, a scheduler's webhook): counted in the site's
+ * numbers where they are on, and told to each ad platform once, for a lead whose match is kept. The outcome as
+ * LEAD_STAGE_PATH answers it: 202 when it was counted or its events kept (or were already), 404 for a lead not
+ * kept, 503 when nothing could be kept.
+ * @param {import("./lead-stages.mjs").StageReport} report
+ * @param {StageRecorder} host
+ * @returns {Promise<StageOutcome>}
+ */
+export async function recordStage(report, { settings, store, numbers, now = Date.now, log = console.log }) {
   const counted = numbers ? await countStage(numbers, report, now(), log) : "unknown";
   const kept = store ? await store.find(report.reference) : null;
   if (!kept || keptUntil(kept.match) < now()) {
     if (counted === "counted" || counted === "already") {
       const why = settings.meta || settings.tiktok ? `its sender did not tick the box, or it arrived more than ${STAGE_MATCH_KEPT_FOR_DAYS} days ago` : "the site has no ad platform set";
-      return json(202, { success: true, message: `${counted === "counted" ? "Counted" : "Counted before"}: ${report.reference} is ${report.stage} in the site's numbers. No ad platform hears of it: ${why}.` });
+      return { status: 202, body: { success: true, message: `${counted === "counted" ? "Counted" : "Counted before"}: ${report.reference} is ${report.stage} in the site's numbers. No ad platform hears of it: ${why}.` } };
     }
-    if (counted === "failed") return json(503, { success: false, message: "The report could not be counted; send it again." });
-    return json(404, {
-      success: false,
-      message: numbers
-        ? `No lead ${report.reference} is known here: the reference is unknown, it was forgotten, or it arrived before the site's numbers were on.`
-        : `No lead ${report.reference} that ticked the box is kept here: the reference is unknown, its sender did not tick the box, it arrived more than ${STAGE_MATCH_KEPT_FOR_DAYS} days ago, or it was forgotten.`,
-    });
+    if (counted === "failed") return { status: 503, body: { success: false, message: "The report could not be counted; send it again." } };
+    return {
+      status: 404,
+      body: {
+        success: false,
+        message: numbers
+          ? `No lead ${report.reference} is known here: the reference is unknown, it was forgotten, or it arrived before the site's numbers were on.`
+          : `No lead ${report.reference} that ticked the box is kept here: the reference is unknown, its sender did not tick the box, it arrived more than ${STAGE_MATCH_KEPT_FOR_DAYS} days ago, or it was forgotten.`,
+      },
+    };
   }
-  const already = { success: true, message: `${report.reference} was reported as ${report.stage} before: nothing is sent again.` };
-  if (kept.stages.includes(report.stage)) return json(202, already);
+  const already = { status: 202, body: { success: true, message: `${report.reference} was reported as ${report.stage} before: nothing is sent again.` } };
+  if (kept.stages.includes(report.stage)) return already;
   const deliveries = stageDeliveriesOf(kept.match, report, settings, now());
   try {
-    if (!(await /** @type {StageStore} */ (store).send(kept, report.stage, deliveries))) return json(202, already);
+    if (!(await /** @type {StageStore} */ (store).send(kept, report.stage, deliveries))) return already;
   } catch (error) {
     log(`Lead ${report.reference} (${report.stage}): its events could not be kept (${error instanceof Error ? error.message : String(error)})`);
-    return json(503, { success: false, message: "The report could not be kept; send it again." });
+    return { status: 503, body: { success: false, message: "The report could not be kept; send it again." } };
   }
-  return json(202, { success: true, message: `Accepted: ${deliveries.map(({ destination }) => destination).join(" and ")} will hear that ${report.reference} is ${report.stage}.` });
+  return { status: 202, body: { success: true, message: `Accepted: ${deliveries.map(({ destination }) => destination).join(" and ")} will hear that ${report.reference} is ${report.stage}.` } };
 }
 
 /**

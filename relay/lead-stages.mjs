@@ -26,11 +26,11 @@ export const STAGE_MATCH_KEPT_FOR_MS = STAGE_MATCH_KEPT_FOR_DAYS * 24 * 60 * 60 
 
 /**
  * Whether a host keeps a lead's match for its later stages: only when the visitor ticked the box, and only where the
- * agency's tool may report stages (LEAD_STAGE_TOKEN) to a platform.
+ * agency's tool (LEAD_STAGE_TOKEN) or its scheduler (BOOKING_WEBHOOK_SECRET) may report stages to a platform.
  * @param {import("./lead-deliveries.mjs").RelayedLead} lead
  * @param {import("./lead-deliveries.mjs").RelaySettings} settings
  */
-export const keepsMatchOf = (lead, settings) => Boolean(lead.consent && settings.stages && (settings.meta || settings.tiktok));
+export const keepsMatchOf = (lead, settings) => Boolean(lead.consent && (settings.stages || settings.booking) && (settings.meta || settings.tiktok));
 
 /** Until when a lead's match is kept (milliseconds). @param {import("./lead-deliveries.mjs").LeadMatch} match */
 export const keptUntil = (match) => Date.parse(match.receivedAt) + STAGE_MATCH_KEPT_FOR_MS;

@@ -3,22 +3,36 @@ import { createJsonLinesWriter } from "./json-lines.mjs";
 import { deliveriesOf, eventIdOf, tryDelivery } from "../relay/lead-deliveries.mjs";
 import { matchOf } from "../relay/lead-match.mjs";
 import { keepsMatchOf, keptUntil } from "../relay/lead-stages.mjs";
+import { replyKeyDay } from "../relay/lead-reply.mjs";
 import { deliveryLine, GIVE_UP_AFTER_MS, RETRY_DELAYS_MS, retryDelay } from "../relay/retry-schedule.mjs";
 
 /**
  * @typedef {import("../relay/lead-deliveries.mjs").Delivery} Delivery
  * @typedef {import("../relay/lead-stage-endpoint.mjs").KeptMatch} KeptMatch
+ * @typedef {import("../relay/booking-endpoint.mjs").KeptBooking & { keptAt: number }} OutboxBooking
  * @typedef {{ delivery: Delivery, createdAt: number, attempts: number, nextAt: number }} Pending
  * @typedef {{ op: "add", id: string, delivery: Delivery, createdAt: number }
  *   | { op: "done", id: string, outcome: string }
- *   | { op: "match", id: string, match: KeptMatch["match"], stages: string[] }} OutboxLine
+ *   | { op: "match", id: string, match: KeptMatch["match"], stages: string[] }
+ *   | { op: "booking", id: string, booking: OutboxBooking }} OutboxLine
  */
 
-/** @param {Delivery} delivery */
-const idOf = (delivery) => `${eventIdOf(delivery)}:${delivery.destination}`;
+/** A delivery's id in the outbox: its own key (a reply, a booking's message), else its event's id and destination. @param {Delivery} delivery */
+const idOf = (delivery) => delivery.key ?? `${eventIdOf(delivery)}:${delivery.destination}`;
 
 /** The lead a line of the outbox is about. @param {OutboxLine} entry */
-const referenceOf = (entry) => (entry.op === "add" ? entry.delivery.reference : entry.op === "match" ? entry.id : entry.id.slice(0, entry.id.indexOf(":")));
+const referenceOf = (entry) => {
+  if (entry.op === "add") return entry.delivery.reference;
+  if (entry.op === "match") return entry.id;
+  if (entry.op === "booking") return entry.booking.reference;
+  return entry.id.slice(0, entry.id.indexOf(":"));
+};
+
+/** A booking is kept until a week after its call (or after it was kept, when its time is unknown). */
+const BOOKING_KEPT_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** @param {OutboxBooking} booking */
+const bookingKeptUntil = (booking) => Math.max(booking.keptAt, Date.parse(booking.start ?? "") || 0) + BOOKING_KEPT_AFTER_MS;
 
 /** @param {string} line @returns {OutboxLine | null} */
 const parsed = (line) => {
@@ -42,7 +56,9 @@ function readOutbox(file) {
   const known = new Set();
   /** @type {Map<string, KeptMatch>} */
   const matches = new Map();
-  if (!existsSync(file)) return { pending, known, matches };
+  /** @type {Map<string, OutboxBooking>} */
+  const bookings = new Map();
+  if (!existsSync(file)) return { pending, known, matches, bookings };
   for (const line of readFileSync(file, "utf8").split("\n")) {
     const entry = line.trim() ? parsed(line) : null;
     if (!entry) continue;
@@ -50,11 +66,15 @@ function readOutbox(file) {
       matches.set(entry.id, { match: entry.match, stages: entry.stages });
       continue;
     }
+    if (entry.op === "booking") {
+      bookings.set(entry.id, entry.booking);
+      continue;
+    }
     known.add(entry.id);
     if (entry.op === "add") pending.set(entry.id, { delivery: entry.delivery, createdAt: entry.createdAt });
     else pending.delete(entry.id);
   }
-  return { pending, known, matches };
+  return { pending, known, matches, bookings };
 }
 
 /** How often a running server drops the matches it no longer needs. */
@@ -67,6 +87,7 @@ const COMPACT_EVERY_MS = 24 * 60 * 60 * 1000;
  * @property {readonly number[]} [retryDelays] milliseconds; tests shorten them
  * @property {number} [giveUpAfter] milliseconds
  * @property {typeof fetch} [fetchImpl]
+ * @property {import("../relay/lead-reply.mjs").MailSender} [sendMail] how a lead's reply is sent (REPLY_SMTP_URL)
  * @property {() => number} [now]
  * @property {(line: string) => void} [log] where each outcome is told (never a field's value)
  */
@@ -80,10 +101,10 @@ const COMPACT_EVERY_MS = 24 * 60 * 60 * 1000;
  * attribute its stages, and their events go out as a lead's do; a lead is forgotten on request.
  * @param {OutboxOptions} options
  */
-export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, giveUpAfter = GIVE_UP_AFTER_MS, fetchImpl = fetch, now = Date.now, log = console.log }) {
+export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, giveUpAfter = GIVE_UP_AFTER_MS, fetchImpl = fetch, sendMail, now = Date.now, log = console.log }) {
   const lines = createJsonLinesWriter(file);
   const { append } = lines;
-  const { pending: stored, known, matches } = readOutbox(file);
+  const { pending: stored, known, matches, bookings } = readOutbox(file);
   /** @type {Map<string, Pending>} */
   const pending = new Map([...stored].map(([id, entry]) => [id, { ...entry, attempts: 0, nextAt: now() }]));
   /** @type {Set<string>} */
@@ -105,7 +126,7 @@ export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, gi
 
   /** @param {string} id @param {Pending} entry */
   async function attempt(id, entry) {
-    const result = await tryDelivery(entry.delivery, settings, { fetchImpl, now: now() });
+    const result = await tryDelivery(entry.delivery, settings, { fetchImpl, now: now(), ...(sendMail ? { sendMail } : {}) });
     if (result.done) return finish(id, entry, result.outcome);
     const { failure } = result;
     if (now() - entry.createdAt >= giveUpAfter) return finish(id, entry, `given up (${failure}) ${Math.round(giveUpAfter / 3_600_000)} h after the lead arrived`);
@@ -146,12 +167,20 @@ export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, gi
   /** @param {string} reference @param {KeptMatch} kept @returns {OutboxLine} */
   const matchLine = (reference, kept) => ({ op: "match", id: reference, match: kept.match, stages: kept.stages });
 
-  /** Rewrites the file with only what is still needed: the deliveries pending, the matches not yet expired. */
+  /**
+   * Rewrites the file with only what is still needed: the deliveries pending, the matches and bookings not yet
+   * expired, and the replies sent today and yesterday (so an address still receives one a day after a restart).
+   */
   function compact() {
     for (const [reference, kept] of matches) if (keptUntil(kept.match) < now()) matches.delete(reference);
+    for (const [id, booking] of bookings) if (bookingKeptUntil(booking) < now()) bookings.delete(id);
+    const yesterday = new Date(now() - 86_400_000).toISOString().slice(0, 10);
+    for (const id of known) if (replyKeyDay(id) && replyKeyDay(id) < yesterday) known.delete(id);
     return lines.rewrite(() => [
       ...[...pending].map(([id, entry]) => JSON.stringify({ op: "add", id, delivery: entry.delivery, createdAt: entry.createdAt })),
+      ...[...known].filter((id) => replyKeyDay(id) && !pending.has(id)).map((id) => JSON.stringify({ op: "done", id, outcome: "the day's reply to this address" })),
       ...[...matches].map(([reference, kept]) => JSON.stringify(matchLine(reference, kept))),
+      ...[...bookings].map(([id, booking]) => JSON.stringify({ op: "booking", id, booking })),
     ]);
   }
 
@@ -187,11 +216,40 @@ export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, gi
       run();
     },
 
+    /**
+     * Writes deliveries that are not a lead's own (a booking's chat message) and starts them.
+     * @param {Delivery[]} deliveries
+     */
+    async deliver(deliveries) {
+      await restarted;
+      for (const delivery of deliveries) await add(delivery);
+      run();
+    },
+
+    /** @type {import("../relay/booking-endpoint.mjs").BookingStore} */
+    bookings: {
+      async recall(id) {
+        await restarted;
+        return bookings.get(id) ?? null;
+      },
+      async keep(id, booking) {
+        await restarted;
+        const kept = { ...booking, keptAt: now() };
+        bookings.set(id, kept);
+        await append({ op: "booking", id, booking: kept });
+      },
+    },
+
     /** @type {import("../relay/lead-stage-endpoint.mjs").StageStore} */
     stages: {
       async find(reference) {
         await restarted;
         return matches.get(reference) ?? null;
+      },
+      async findByEmail(email) {
+        await restarted;
+        const found = [...matches.values()].filter((kept) => kept.match.email === email && keptUntil(kept.match) >= now());
+        return found.sort((a, b) => Date.parse(b.match.receivedAt) - Date.parse(a.match.receivedAt))[0] ?? null;
       },
       async send(kept, stage, deliveries) {
         const { reference } = kept.match;
@@ -214,6 +272,7 @@ export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, gi
         for (const [id, entry] of pending) if (entry.delivery.reference === reference) pending.delete(id);
         for (const id of known) if (id.startsWith(`${reference}:`)) known.delete(id);
         matches.delete(reference);
+        for (const [id, booking] of bookings) if (booking.reference === reference) bookings.delete(id);
         const { before, after } = await lines.rewrite((all) => all.filter((line) => parsed(line) === null || referenceOf(/** @type {OutboxLine} */ (parsed(line))) !== reference));
         return { outbox: before - after };
       },

@@ -3,7 +3,9 @@ import { realpathSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { builtPage, loadInboxChecks, readBuildInfo } from "./build-info.mjs";
-import { isLeadStagePath, LEAD_RELAY_PATH, LEAD_STAGE_PATH, NUMBERS_PAGE_PATH } from "../app/lib/site-endpoints.mjs";
+import { BOOKING_PATH, isLeadStagePath, LEAD_RELAY_PATH, LEAD_STAGE_PATH, NUMBERS_PAGE_PATH } from "../app/lib/site-endpoints.mjs";
+import { createBookingWebhooks } from "./booking-webhooks.mjs";
+import { smtpSender } from "./mail-sender.mjs";
 import { createInbox } from "./inbox.mjs";
 import { createJsonLinesWriter } from "./json-lines.mjs";
 import { createLeadCopies } from "./lead-copies.mjs";
@@ -60,7 +62,10 @@ export function createSiteServer({
   // The inbox answers where the build's forms post, so the path is decided in one place (the build).
   if (info.localInbox && !checks) throw new Error("The local inbox needs the forms' submission checks (loadInboxChecks).");
   // The relay sends the leads this server stores, or, in a build for the form service, the copies the forms send it.
-  const outbox = checks && relaysAnywhere(relay) ? createOutbox({ ...outboxOptions, file: resolve(outboxFile), settings: relay }) : undefined;
+  // A lead's reply goes by SMTP, from the outbox like every delivery (a test gives its own sender).
+  const sendMail = outboxOptions.sendMail ?? (relay.reply?.smtpUrl ? smtpSender(relay.reply.smtpUrl) : undefined);
+  const outbox =
+    checks && (relaysAnywhere(relay) || relay.booking) ? createOutbox({ ...outboxOptions, ...(sendMail ? { sendMail } : {}), file: resolve(outboxFile), settings: relay }) : undefined;
   const numbers = numbersOn ? createSiteNumbers({ ...numbersOptions, settings: numbersOn, file: resolve(numbersFile), relay, siteUrl: info.siteUrl }) : undefined;
   const leadCopies = (outbox || numbers) && checks && !info.localInbox ? createLeadCopies({ checks, outbox, numbers: numbers?.store, rateLimit, trustProxy }) : null;
   const inboxLines = info.localInbox && checks ? createJsonLinesWriter(resolve(inboxFile)) : undefined;
@@ -81,6 +86,8 @@ export function createSiteServer({
   // The agency's tool reports a lead's stages, and asks for a lead to be forgotten, only where LEAD_STAGE_TOKEN is set.
   const leadStages =
     (outbox || numbers) && checks && relay.stages ? createLeadStages({ settings: relay, outbox, numbers: numbers?.store, checks, ...(inboxLines ? { inboxLines } : {}) }) : null;
+  // The scheduler reports bookings only where BOOKING_WEBHOOK_SECRET is set.
+  const bookingWebhooks = outbox && checks && relay.booking ? createBookingWebhooks({ settings: relay, outbox, numbers: numbers?.store, checks }) : null;
   // Read at start, so a build without the page fails here and not on a visitor's post.
   if (inbox) site.requirePage(formErrorPage);
 
@@ -108,6 +115,15 @@ export function createSiteServer({
       res.end(JSON.stringify({ success: false, message: "Not found." }));
       return;
     }
+    if (path === BOOKING_PATH) {
+      if (bookingWebhooks) {
+        await bookingWebhooks(req, res);
+        return;
+      }
+      res.writeHead(404, { "Content-Type": "application/json; charset=utf-8" });
+      res.end(JSON.stringify({ success: false, message: "Not found." }));
+      return;
+    }
     if (numbers && isNumbersPath(path)) {
       await numbers.answer(req, res);
       return;
@@ -126,7 +142,7 @@ export function createSiteServer({
     void outbox?.close();
     numbers?.close();
   });
-  return { server, localInbox: Boolean(inbox), inboxFile: resolve(inboxFile), outbox, leadStagesOn: Boolean(leadStages), numbers };
+  return { server, localInbox: Boolean(inbox), inboxFile: resolve(inboxFile), outbox, leadStagesOn: Boolean(leadStages), bookingsOn: Boolean(bookingWebhooks), numbers };
 }
 
 /** Started as a program (`node server/server.mjs`), not imported: compared as real paths (spaces, symlinks). */
@@ -176,7 +192,12 @@ if (startedAsProgram()) {
   const buildDir = process.env.BUILD_DIR ?? "build";
   const info = readBuildInfo(buildDir);
   const numbersOn = fromEnvironment(numbersSettings);
-  const { server, localInbox, inboxFile, outbox, leadStagesOn, numbers } = createSiteServer({
+  const relay = relayFromEnvironment();
+  if (relay.reply && !relay.reply.smtpUrl) {
+    console.error("REPLY_FROM is set, so REPLY_SMTP_URL must be set too: the included server sends each lead's reply by SMTP (docs/booking.md)");
+    process.exit(1);
+  }
+  const { server, localInbox, inboxFile, outbox, leadStagesOn, bookingsOn, numbers } = createSiteServer({
     buildDir,
     inboxFile: process.env.INBOX_FILE ?? "data/inbox.jsonl",
     // Only behind TLS: browsers ignore HSTS over plain http, and it would pin localhost to https.
@@ -184,7 +205,7 @@ if (startedAsProgram()) {
     checks: info.inboxCheck ? await loadInboxChecks(buildDir, info) : undefined,
     rateLimit: numberSetting("INBOX_RATE_LIMIT", 5, 1_000_000),
     trustProxy: process.env.INBOX_TRUST_PROXY ?? "",
-    relay: relayFromEnvironment(),
+    relay,
     ...(process.env.OUTBOX_FILE ? { outboxFile: process.env.OUTBOX_FILE } : {}),
     ...(numbersOn ? { numbers: numbersOn } : {}),
     ...(process.env.NUMBERS_FILE ? { numbersFile: process.env.NUMBERS_FILE } : {}),
@@ -195,8 +216,10 @@ if (startedAsProgram()) {
     if (localInbox) console.log(`Forms post to the local inbox: ${inboxFile}`);
     if (outbox) console.log(`Each lead is relayed (docs/leads.md)${localInbox ? "" : `, from the copies the forms send to ${LEAD_RELAY_PATH}`}: its deliveries wait in the outbox until sent`);
     if (numbers) console.log(`The site's numbers are counted (NUMBERS_TOKEN is set): http://localhost:${actualPort}${NUMBERS_PAGE_PATH}`);
+    if (bookingsOn) console.log(`The scheduler's webhook reports bookings at ${BOOKING_PATH} (BOOKING_WEBHOOK_SECRET is set)`);
+    if (outbox && relay.reply) console.log("Each lead receives a reply by e-mail at once (REPLY_SMTP_URL is set)");
     if (leadStagesOn) console.log(`The agency's tool reports a lead's stages at ${LEAD_STAGE_PATH} (LEAD_STAGE_TOKEN is set)`);
-    else if (relaysAnywhere(relayFromEnvironment())) console.warn("The LEAD_*/META_*/TIKTOK_* settings are ignored: this build relays no lead (build it with them set)");
+    else if (relaysAnywhere(relay)) console.warn("The LEAD_*/META_*/TIKTOK_* settings are ignored: this build relays no lead (build it with them set)");
     console.log(`Site ready at http://localhost:${actualPort}`);
   });
   const stop = (/** @type {string} */ signal) => {

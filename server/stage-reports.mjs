@@ -13,6 +13,7 @@ export function createLeadStages({ settings, outbox, numbers, inboxLines, checks
   /** @type {import("../relay/lead-stage-endpoint.mjs").StageStore} */
   const store = {
     find: async (reference) => (outbox ? outbox.stages.find(reference) : null),
+    findByEmail: async (email) => (outbox ? outbox.stages.findByEmail(email) : null),
     send: async (kept, stage, deliveries) => (outbox ? outbox.stages.send(kept, stage, deliveries) : false),
     async forget(reference) {
       const removed = outbox ? await outbox.stages.forget(reference) : {};

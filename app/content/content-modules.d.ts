@@ -107,3 +107,7 @@ declare module "virtual:markdown-pages" {
   /** Whether `/work` is built: a case study exists. */
   export const hasCaseStudies: boolean;
 }
+
+declare module "virtual:content/booking" {
+  export const booking: ContentFile<"booking">;
+}

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { bookingOfferFor, type BookingOffer } from "~/content/booking";
 import { errorPage } from "~/content/error-page";
 import { draftKey } from "~/forms/draft-storage";
 import type { LeadFormDefinition } from "~/forms/form-definition";
@@ -16,6 +17,8 @@ import { ISLAND_ATTRIBUTE, ISLAND_DRAFT_ATTRIBUTE, ISLAND_HELD_ATTRIBUTE, ISLAND
 interface FormIslandProps {
   /** The landing page the form is on (`/lp/<slug>: <title>`), sent with every lead. */
   readonly landingPage?: string;
+  /** The call the form offers once a lead has arrived, where it offers one (docs/booking.md). */
+  readonly booking?: BookingOffer;
 }
 
 interface IslandRootProps {
@@ -51,12 +54,14 @@ export class IslandRoot extends Component<IslandRootProps, { readonly error?: un
 }
 
 /** A form as a page holds it: prerendered at build time, its container marked with its name, props and draft's key. */
-export function FormIsland<Name extends string>({ form, ...props }: FormIslandProps & { readonly form: LeadFormDefinition<Name> }) {
+export function FormIsland<Name extends string>({ form, landingPage }: { readonly form: LeadFormDefinition<Name>; readonly landingPage?: string }) {
+  const booking = bookingOfferFor(landingPage ? "landingPages" : form.id === "apply" ? "apply" : "contact");
+  const props: FormIslandProps = { ...(landingPage ? { landingPage } : {}), ...(booking ? { booking } : {}) };
   const marks = { [ISLAND_ATTRIBUTE]: form.id, [ISLAND_DRAFT_ATTRIBUTE]: draftKey(form.id) };
   return (
     <div {...marks} data-props={JSON.stringify(props)}>
       <IslandRoot>
-        <LeadForm form={form} landingPage={props.landingPage} />
+        <LeadForm form={form} landingPage={props.landingPage} booking={props.booking} />
       </IslandRoot>
     </div>
   );
@@ -88,7 +93,7 @@ export function hydrateForm<Name extends string>(form: LeadFormDefinition<Name>)
     hydrateRoot(
       element,
       <IslandRoot>
-        <LeadForm form={form} landingPage={props.landingPage} onReady={() => islandReady(element)} />
+        <LeadForm form={form} landingPage={props.landingPage} booking={props.booking} onReady={() => islandReady(element)} />
       </IslandRoot>,
     );
   }

@@ -1,4 +1,6 @@
 import { LANDING_PAGE_FIELD } from "~/lib/attribution/campaign-fields";
+import { bookingLinkOf } from "~/lib/booking-link.mjs";
+import type { BookingOffer } from "~/content/booking";
 import { TextField } from "~/forms/text-field";
 import { absoluteUrl, config } from "~/lib/config";
 import { formCopy } from "~/content/forms";
@@ -19,6 +21,8 @@ interface LeadFormProps<Name extends string> {
   readonly form: LeadFormDefinition<Name>;
   /** The landing page the form is on (`/lp/<slug>: <title>`), sent with every lead. */
   readonly landingPage?: string;
+  /** The call the form offers once a lead has arrived (docs/booking.md). */
+  readonly booking?: BookingOffer | undefined;
   /** In the browser: the form has taken in what the visitor did before its code came; whether a send of theirs waits. */
   readonly onReady?: () => boolean;
 }
@@ -27,12 +31,12 @@ interface LeadFormProps<Name extends string> {
  * A lead form that also works without JavaScript: the prerendered markup posts straight to the
  * form service, which redirects to the confirmation page. With JavaScript, the hook takes over.
  */
-export function LeadForm<Name extends string>({ form, landingPage, onReady }: LeadFormProps<Name>) {
+export function LeadForm<Name extends string>({ form, landingPage, booking, onReady }: LeadFormProps<Name>) {
   const {
     values,
     errors,
     status,
-    confirmedReference,
+    confirmed,
     captchaEnabled,
     captchaRef,
     hydrated,
@@ -123,10 +127,21 @@ export function LeadForm<Name extends string>({ form, landingPage, onReady }: Le
               {formCopy.retry}
             </button>
           )}
-          <p className="form-reference" aria-live="polite">
-            {confirmedReference && (
+          {/* Right after the status: the next thing a keyboard reaches and a screen reader hears once a lead arrived. */}
+          <div className="form-booking" aria-live="polite">
+            {booking && confirmed && (
               <>
-                {formCopy.referenceLabel} <strong>{confirmedReference}</strong>. {formCopy.referenceHint}
+                <a className="button button-primary" href={bookingLinkOf(booking.scheduler, confirmed)} rel="noopener">
+                  {booking.link}
+                </a>
+                <p className="field-hint">{booking.hint}</p>
+              </>
+            )}
+          </div>
+          <p className="form-reference" aria-live="polite">
+            {confirmed && (
+              <>
+                {formCopy.referenceLabel} <strong>{confirmed.reference}</strong>. {formCopy.referenceHint}
               </>
             )}
           </p>

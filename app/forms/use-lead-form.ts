@@ -11,6 +11,13 @@ import { useCaptcha } from "~/forms/use-captcha";
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 
+/** A lead that arrived, as its success state shows it: its reference, and the name and e-mail its booking link carries. */
+export interface ConfirmedLead {
+  readonly reference: string;
+  readonly name: string;
+  readonly email: string;
+}
+
 /** Whether the form's honeypot is ticked (a bot fills every box). */
 function honeypotTicked(element: HTMLFormElement | null): boolean {
   const honeypot = element?.elements.namedItem("botcheck");
@@ -34,8 +41,8 @@ export function useLeadForm<Name extends string>(form: LeadFormDefinition<Name>,
   const [attempted, setAttempted] = useState(false);
   const [status, setStatus] = useState<FormStatus>(idleStatus);
   const [hydrated, setHydrated] = useState(false);
-  /** The reference of the last lead that arrived, shown beside the success status. */
-  const [confirmedReference, setConfirmedReference] = useState<string | null>(null);
+  /** The last lead that arrived: its reference, shown beside the success status, and who sent it, for the booking link. */
+  const [confirmed, setConfirmed] = useState<ConfirmedLead | null>(null);
   // One lead, one reference: kept through failures and retries, replaced after a success.
   const reference = useRef<string | null>(null);
   const captcha = useCaptcha();
@@ -137,7 +144,7 @@ export function useLeadForm<Name extends string>(form: LeadFormDefinition<Name>,
       return;
     }
     setErrors({});
-    setConfirmedReference(null);
+    setConfirmed(null);
     if (captcha.enabled && !captcha.token) {
       inFlight.current = false;
       setStatus(captchaStatus(captcha.failed));
@@ -151,10 +158,10 @@ export function useLeadForm<Name extends string>(form: LeadFormDefinition<Name>,
       return;
     }
     setStatus(sendingStatus);
-    reference.current ??= newLeadReference();
+    const sentReference = (reference.current ??= newLeadReference());
     const body = buildPayload(form, result.data, {
       accessKey: config.accessKey,
-      reference: reference.current,
+      reference: sentReference,
       campaign: landingPage ? [[LANDING_PAGE_FIELD, landingPage], ...campaignFields()] : campaignFields(),
       captchaToken: captcha.token,
       consent: consentBox.current?.checked ?? false,
@@ -169,7 +176,8 @@ export function useLeadForm<Name extends string>(form: LeadFormDefinition<Name>,
       if (hearsOfLeads(config) && !config.formEndpoint.startsWith("/")) sendLeadCopy(body);
       for (const element of fields.current.values()) element.value = "";
       if (consentBox.current) consentBox.current.checked = false;
-      setConfirmedReference(reference.current);
+      const sent: Readonly<Record<string, string>> = result.data;
+      setConfirmed({ reference: sentReference, name: sent.name ?? sent.fullName ?? "", email: sent.email ?? "" });
       reference.current = null;
       setValues(emptyValues(form));
       setAttempted(false);
@@ -198,7 +206,7 @@ export function useLeadForm<Name extends string>(form: LeadFormDefinition<Name>,
     values,
     errors,
     status,
-    confirmedReference,
+    confirmed,
     captchaEnabled: captcha.enabled,
     captchaRef: captcha.mount,
     hydrated,

@@ -20,8 +20,8 @@ export interface SiteConfig {
   readonly countsNumbers: boolean;
 }
 
-/** The agency's tool (a webhook) and its team's chat. */
-export type LeadRecipient = "tool" | "chat";
+/** The agency's tool (a webhook), its team's chat, and the lead itself (an e-mail at once: docs/booking.md). */
+export type LeadRecipient = "tool" | "chat" | "reply";
 
 export type ConversionPlatform = "Meta" | "TikTok";
 
@@ -94,6 +94,7 @@ export function parseConfig(env: Record<string, string | boolean | undefined>): 
   const leadRecipients: LeadRecipient[] = [
     ...(read("LEAD_WEBHOOK_URL") ? ["tool" as const] : []),
     ...(read("LEAD_NOTIFY_URL") ? ["chat" as const] : []),
+    ...(read("REPLY_SMTP_URL") || read("REPLY_FROM") ? ["reply" as const] : []),
   ];
 
   const countsNumbers = Boolean(read("NUMBERS_TOKEN"));

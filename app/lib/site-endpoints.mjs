@@ -24,3 +24,9 @@ export const NUMBERS_PATH = "/api/numbers";
 
 /** The same numbers as a page for the agency's staff, behind the browser's own sign-in prompt. */
 export const NUMBERS_PAGE_PATH = "/admin/numbers";
+
+/**
+ * Where the agency's scheduler (Cal.com, Calendly) posts its webhook when a lead books, moves or cancels a call: the
+ * included server and the Cloudflare Worker answer it when BOOKING_WEBHOOK_SECRET is set (docs/booking.md).
+ */
+export const BOOKING_PATH = "/api/booking";

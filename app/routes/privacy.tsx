@@ -1,5 +1,6 @@
 import { EmailLink } from "~/components/ui/email-link";
 import { PageHeader } from "~/components/ui/page-header";
+import { booking, offeredScheduler } from "~/content/booking";
 import { leadSharing, namingPlatforms } from "~/content/lead-sharing";
 import { privacyPage } from "~/content/privacy";
 import { applyForm } from "~/forms/apply/apply-form";
@@ -9,6 +10,7 @@ import { site } from "~/content/site";
 import { config, hcaptchaSiteKey } from "~/lib/config";
 import { relaysLeads } from "~/lib/parse-config";
 import { pageTags } from "~/lib/seo";
+import { schedulerName } from "~/lib/booking-link.mjs";
 import { pages } from "~/content/pages";
 import { STAGE_MATCH_KEPT_FOR_DAYS } from "~/lib/stage-match-kept-for.mjs";
 import { NUMBERS_KEPT_FOR_DAYS } from "~/lib/numbers-kept-for.mjs";
@@ -18,6 +20,7 @@ export const meta = () => pageTags(privacyPage.meta, pages.privacy);
 export default function Privacy() {
   const { collects, destination } = privacyPage;
   const localInbox = config.formEndpoint.startsWith("/");
+  const scheduler = offeredScheduler();
   return (
     <div className="container narrow privacy">
       <PageHeader title={privacyPage.title}>
@@ -39,12 +42,14 @@ export default function Privacy() {
           </p>
         )}
         {hcaptchaSiteKey && <p>{privacyPage.captcha}</p>}
+        {scheduler && <p>{booking.privacy.replaceAll("{scheduler}", schedulerName(scheduler))}</p>}
       </section>
       {relaysLeads(config) && (
         <section>
           <h2>{leadSharing.privacyHeading}</h2>
           {config.leadRecipients.includes("tool") && <p>{leadSharing.tool}</p>}
           {config.leadRecipients.includes("chat") && <p>{leadSharing.chat}</p>}
+          {config.leadRecipients.includes("reply") && <p>{booking.reply.privacy}</p>}
           {config.conversionPlatforms.length > 0 && <p>{namingPlatforms(leadSharing.platforms, config.conversionPlatforms)}</p>}
           {config.conversionPlatforms.length > 0 && privacyPage.leadStages && (
             <p>{namingPlatforms(privacyPage.leadStages, config.conversionPlatforms).replaceAll("{days}", String(STAGE_MATCH_KEPT_FOR_DAYS))}</p>

@@ -1,4 +1,5 @@
 import { MessagePage } from "~/components/message-page";
+import { BookingOffer } from "~/components/booking-offer";
 import { thanksPage } from "~/content/thanks";
 import { pageTags } from "~/lib/seo";
 import { pages } from "~/content/pages";
@@ -6,5 +7,9 @@ import { pages } from "~/content/pages";
 export const meta = () => pageTags(thanksPage.meta, pages.thanks);
 
 export default function Thanks() {
-  return <MessagePage title={thanksPage.title} body={thanksPage.body} back={thanksPage.back} />;
+  return (
+    <MessagePage title={thanksPage.title} body={thanksPage.body} back={thanksPage.back}>
+      <BookingOffer />
+    </MessagePage>
+  );
 }

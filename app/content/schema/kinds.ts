@@ -23,6 +23,7 @@ import {
 import {
   AboutPageSchema,
   ApplyPageSchema,
+  BookingSchema,
   ContactPageSchema,
   FormErrorPageSchema,
   HomePageSchema,
@@ -182,6 +183,7 @@ export type PostalAddress = NonNullable<SiteSettings["address"]>;
 export type Figures = v.InferOutput<typeof FiguresSchema>;
 export type Question = v.InferOutput<typeof QuestionSchema>;
 export type LeadSharing = v.InferOutput<typeof LeadSharingSchema>;
+export type Booking = v.InferOutput<typeof BookingSchema>;
 export type Testimonial = v.InferOutput<typeof TestimonialSchema>;
 export type CaseStudy = v.InferOutput<typeof CaseStudySchema>;
 export type ClientLogo = v.InferOutput<typeof ClientLogoSchema>;
@@ -273,6 +275,7 @@ export const contentKinds = {
   privacy: { label: "Privacy page", file: "content/privacy.json", schema: PrivacyPageSchema },
   publications: { label: "Insights and case-study pages", file: "content/publications.json", schema: PublicationsSchema },
   leadSharing: { label: "Where a lead goes", file: "content/lead-sharing.json", schema: LeadSharingSchema },
+  booking: { label: "Booking a call", file: "content/booking.json", schema: BookingSchema },
   notFound: { label: "Page not found", file: "content/not-found.json", schema: NotFoundPageSchema },
   formError: { label: "Form not sent page", file: "content/form-error.json", schema: FormErrorPageSchema },
   sharing: { label: "Search and sharing", file: "content/sharing.json", schema: SharingSchema },

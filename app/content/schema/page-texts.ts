@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { fields, list, optionalText, text, textList } from "./fields.ts";
+import { fields, list, optionalHttpsUrl, optionalText, text, textList, toggle } from "./fields.ts";
 
 // The words of the pages the agency edits, one schema per page, its groups in the order the page shows them. Links'
 // destinations stay in code (the page table); their words are here.
@@ -266,5 +266,39 @@ export const PublicationsSchema = fields("Insights and case-study pages", {
     readMore: text("Link to a case study", { hint: "On each case study's card, on the home page and the list", max: 30 }),
     results: text("Above a case study's results", { hint: "On its page, e.g. Results", max: 40 }),
     search: search("after"),
+  }),
+});
+
+const REFERENCE = { token: "{reference}", standsFor: "the enquiry's reference (K7QM-3XPA)" } as const;
+const NAME = { token: "{name}", standsFor: "the visitor's first name" } as const;
+const SCHEDULER = { token: "{scheduler}", standsFor: "the scheduler's name (Cal.com, Calendly)" } as const;
+
+export const BookingSchema = fields("Booking a call", {
+  scheduler: optionalHttpsUrl(
+    "Scheduler address",
+    "The page where a lead books a call: a Cal.com or Calendly event page (e.g. https://cal.com/your-team/intro), which the site fills in with the lead's name, e-mail and reference; any other scheduler's address works as a plain link. Leave it empty and no form offers a call",
+  ),
+  offeredAfter: fields("Which forms offer the call", {
+    apply: toggle("The client application", "Offer the call once an application is sent"),
+    landingPages: toggle("The landing pages' forms", "Offer the call once a landing page's form is sent"),
+    contact: toggle("The contact message", "Offer the call once a contact message is sent"),
+  }),
+  link: text("Link text", { hint: "The link to the scheduler, shown first once a form has arrived", max: 40 }),
+  hint: text("Under the link", { hint: "What booking gives the lead, in a sentence", max: 160 }),
+  thanks: text("On the thank-you page", { hint: "Shown above the link on the page a form sent without JavaScript ends on", max: 160 }),
+  privacy: text("On the privacy page", {
+    hint: "Shown when a scheduler is set: who receives what a lead types when booking. Write {scheduler} where its name goes",
+    max: 400,
+    multiline: true,
+    slots: [SCHEDULER],
+  }),
+  reply: fields("The e-mail each lead receives at once", {
+    subject: text("Subject", { hint: "Write {reference} where the enquiry's reference goes", max: 100, slots: [REFERENCE] }),
+    greeting: text("Greeting", { hint: "Write {name} where the lead's first name goes", max: 60, slots: [NAME] }),
+    greetingWithoutName: text("Greeting without a name", { hint: "Used when the name the lead typed is not a plain name (a link, digits)", max: 60 }),
+    body: text("Text", { hint: "What happens next. Write {reference} where the enquiry's reference goes", max: 1000, multiline: true, slots: [REFERENCE] }),
+    booking: text("Before the booking link", { hint: "Shown only when the form offers a call; the link follows on its own line", max: 200 }),
+    signature: text("Signature", { hint: "The agency's name follows on its own line", max: 60 }),
+    privacy: text("On the privacy page", { hint: "Shown when the site sends this e-mail: what it holds and how often it is sent", max: 400, multiline: true }),
   }),
 });

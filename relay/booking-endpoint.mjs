@@ -1,0 +1,135 @@
+// BOOKING_PATH: where the agency's scheduler (Cal.com, Calendly) posts its webhook when a lead books, moves or cancels
+// its call (docs/booking.md). A booking created is the lead's `booked` stage, through the same path as the agency's
+// own reports (recordStage: the numbers, the ad platforms once), found by the reference its link carried, else by its
+// e-mail among the leads kept for their stages; the team's chat hears of every booking, move and cancellation with the
+// call's time. On web standards (Request in, Response out), so the included server and the Worker answer alike; each
+// keeps the bookings its own way (a BookingStore). Without BOOKING_WEBHOOK_SECRET the path does not exist.
+import { json } from "./lead-function.mjs";
+import { readLimited } from "./lead-endpoint.mjs";
+import { normalisedEmail, sha256 } from "./lead-match.mjs";
+import { recordStage } from "./lead-stage-endpoint.mjs";
+import { bookingEventOf, callTimeOf, signedBy } from "./booking-webhook.mjs";
+import { numbersFailureLine } from "../numbers/numbers-store.mjs";
+
+/** A scheduler's webhook body is a few kilobytes; Cal.com's carries the event type's whole description. */
+const MAX_BOOKING_BYTES = 256 * 1024;
+
+/**
+ * A booking as a host keeps it, by its id at the scheduler: the lead it belongs to (none for someone who sent no
+ * form), the call's time, and whether it stands, was cancelled, or was moved to a new booking.
+ * @typedef {{ reference?: string, start?: string, state: "booked" | "cancelled" | "moved" }} KeptBooking
+ */
+
+/**
+ * @typedef {object} BookingStore
+ * @property {(id: string) => Promise<KeptBooking | null>} recall
+ * @property {(id: string, booking: KeptBooking) => Promise<void>} keep
+ */
+
+/**
+ * @typedef {object} BookingHost
+ * @property {import("./lead-deliveries.mjs").RelaySettings} settings
+ * @property {BookingStore} bookings
+ * @property {import("./lead-stage-endpoint.mjs").StageStore} [store] the leads kept for their stages, where an ad
+ *   platform is set
+ * @property {import("../numbers/numbers-store.mjs").NumbersStore} [numbers] the site's numbers, where they are on
+ * @property {(deliveries: import("./lead-deliveries.mjs").Delivery[]) => Promise<void>} deliver hands the chat's
+ *   message to the host's outbox or queue
+ * @property {(reference: string) => boolean} isReference whether a text has a lead reference's shape
+ * @property {() => number} [now]
+ * @property {(line: string) => void} [log]
+ */
+
+/** The answer every scheduler takes as received: any other status is retried (Calendly, for a day). */
+const received = (/** @type {string} */ message) => json(200, { success: true, message });
+
+/**
+ * The chat's message of a booking, known by the booking and what happened to it, so a webhook delivered twice tells
+ * the chat once. It names the lead by its reference, never by what the booker typed.
+ * @param {string | undefined} reference
+ * @param {string} id
+ * @param {"booked" | "moved" | "cancelled"} what
+ * @param {string} text
+ * @returns {import("./lead-deliveries.mjs").Delivery}
+ */
+const chatOf = (reference, id, what, text) => ({ destination: "notify", reference: reference ?? "(no form)", stage: `call ${what}`, key: `booking:${id}:${what}`, body: JSON.stringify({ text }) });
+
+/** Who booked, as the chat names them. @param {string | undefined} reference */
+const bookerOf = (reference) => reference ?? "Someone who sent no form";
+
+/**
+ * The lead a booking belongs to: the reference its link carried, when it has a reference's shape, else the lead kept
+ * for its stages whose e-mail the booker gave.
+ * @param {import("./booking-webhook.mjs").BookingEvent} event
+ * @param {BookingHost} host
+ */
+async function leadOf(event, { store, isReference }) {
+  if (event.reference && isReference(event.reference)) return event.reference;
+  if (!event.email || !store) return undefined;
+  return (await store.findByEmail(await sha256(normalisedEmail(event.email))))?.match.reference;
+}
+
+/**
+ * The answer to a scheduler's webhook at BOOKING_PATH: 404 without BOOKING_WEBHOOK_SECRET, 405 for anything but
+ * POST, 401 (nothing read further, nothing logged of the body) without a right signature, 413 for a body too large to
+ * be a booking, 503 when the booking's stage could not be kept (the scheduler sends it again), else 200: booked,
+ * moved, cancelled, already known, or an event this does not act on.
+ * @param {Request} request
+ * @param {BookingHost} host
+ */
+export async function answerBooking(request, host) {
+  const { settings, bookings, numbers, deliver, now = Date.now, log = console.log } = host;
+  if (!settings.booking) return json(404, { success: false, message: "Not found." });
+  if (request.method !== "POST") {
+    const answer = json(405, { success: false, message: "Use POST." });
+    answer.headers.set("Allow", "POST");
+    return answer;
+  }
+  const bytes = await readLimited(request, MAX_BOOKING_BYTES);
+  if (!bytes) return json(413, { success: false, message: "The webhook's body is larger than a booking's." });
+  const body = new TextDecoder().decode(bytes);
+  const scheduler = await signedBy(request.headers, body, settings.booking.secret, now());
+  if (!scheduler) return json(401, { success: false, message: "The webhook's signature is missing or wrong: set the same secret in the scheduler and in BOOKING_WEBHOOK_SECRET." });
+  const event = bookingEventOf(scheduler, body);
+  if (!event || event.kind === "other") return received("Received: not a booking this site acts on.");
+
+  const known = await bookings.recall(event.id);
+  const chat = async (/** @type {string | undefined} */ reference, /** @type {"booked" | "moved" | "cancelled"} */ what, /** @type {string} */ text) => {
+    if (settings.notify) await deliver([chatOf(reference, event.id, what, text)]);
+  };
+
+  if (event.kind === "moved") {
+    // Calendly's half of a reschedule: the new booking, which names this one, says the new time.
+    if (known?.state === "booked") await bookings.keep(event.id, { ...known, state: "moved" });
+    return received("Received: the call was moved.");
+  }
+
+  if (event.kind === "cancelled") {
+    if (known && known.state !== "booked") return received("Received before: nothing changes.");
+    const reference = known ? known.reference : (await leadOf(event, host));
+    const start = known?.start ?? event.start;
+    await bookings.keep(event.id, { ...(reference ? { reference } : {}), ...(start ? { start } : {}), state: "cancelled" });
+    if (reference && numbers) {
+      // The platforms' Schedule event cannot be taken back; the site's own numbers can.
+      await numbers.unstage(reference, "booked").catch((error) => log(numbersFailureLine(`Lead ${reference}: its cancelled call was not taken off the numbers`, error)));
+    }
+    await chat(reference, "cancelled", `${bookerOf(reference)} cancelled the call of ${callTimeOf(start)}`);
+    return received("Received: the call was cancelled.");
+  }
+
+  if (known) return received("Received before: nothing changes.");
+  const previous = event.previousId ? await bookings.recall(event.previousId) : null;
+  const reference = (await leadOf(event, host)) ?? previous?.reference;
+  let stage = "";
+  if (reference) {
+    const outcome = await recordStage({ reference, stage: "booked" }, host);
+    if (outcome.status >= 500) return json(503, { success: false, message: "The booking could not be recorded; send it again." });
+    stage = outcome.status === 404 ? " (no lead with this reference is kept here)" : "";
+  }
+  await bookings.keep(event.id, { ...(reference ? { reference } : {}), ...(event.start ? { start: event.start } : {}), state: "booked" });
+  if (event.previousId && previous?.state === "booked") await bookings.keep(event.previousId, { ...previous, state: "moved" });
+  const time = callTimeOf(event.start);
+  if (event.kind === "rescheduled") await chat(reference, "moved", `${bookerOf(reference)} moved the call to ${time}${stage}`);
+  else await chat(reference, "booked", `${bookerOf(reference)} booked a call for ${time}${stage}`);
+  return received(event.kind === "rescheduled" ? "Received: the call was moved." : "Received: the call was booked.");
+}

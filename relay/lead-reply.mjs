@@ -1,0 +1,104 @@
+// The e-mail each lead receives at once (docs/booking.md, "The reply"): from the agency, to the address the lead
+// gave, with its reference, what happens next and, where its form offers a call, the booking link prefilled. A form
+// that mails any address it is given is a spam cannon, so the only words of the visitor's in it are a first name that
+// is plainly a name, and each address receives one a day (the hosts keep the reply's `key`). Its words are content
+// (`content/booking.json`, checked by the build with the other content; the agency's name and address from
+// `content/site.json`). Pure: nothing here sends.
+import booking from "../content/booking.json" with { type: "json" };
+import site from "../content/site.json" with { type: "json" };
+import { bookingLinkOf } from "../app/lib/booking-link.mjs";
+import { normalisedEmail, sha256 } from "./lead-match.mjs";
+
+/**
+ * The words a reply is made of: the content's, unless a test gives others.
+ * @typedef {{ booking: Pick<typeof booking, "scheduler" | "offeredAfter" | "reply">, site: Pick<typeof site, "name" | "email"> }} ReplyWords
+ */
+
+/** @type {ReplyWords} */
+export const CONTENT_WORDS = { booking, site };
+
+/** An e-mail as a host's sender takes it. @typedef {{ from: { name: string, email: string }, replyTo: string, to: string, subject: string, text: string }} Mail */
+
+/**
+ * A host's way of sending a mail; it throws a MailRefused when the mail server refuses it for good, anything else
+ * when a later try may succeed.
+ * @typedef {(mail: Mail) => Promise<void>} MailSender
+ */
+
+/** The mail server refused the message for good (an SMTP 5xx): it is not tried again. */
+export class MailRefused extends Error {
+  name = "MailRefused";
+}
+
+/** One word of a name: letters, with the marks, apostrophes, hyphens and inner dots names have (never a dot before a letter: a link). */
+const NAME_WORD = /^\p{L}[\p{L}\p{M}'’-]*$/u;
+
+/**
+ * The first name of what the visitor typed as their name, or none when the whole is not plainly a name: a link, an
+ * address, digits, anything but a few words of letters ("Visit www.cheap-pills.example" gives none, not "Visit").
+ * @param {string} name
+ */
+export function firstNameOf(name) {
+  const words = name.trim().split(/\s+/);
+  if (words.length > 4 || !words.every((word) => NAME_WORD.test(word))) return "";
+  const [first = ""] = words;
+  return first.length <= 30 ? first : "";
+}
+
+/** Where a lead's form was: a landing page's form, the application, or the contact message. @param {import("./lead-deliveries.mjs").RelayedLead} lead */
+const placeOf = (lead) => (lead.attribution.landing_page ? "landingPages" : lead.form === "apply" ? "apply" : "contact");
+
+/**
+ * The reply's text: the greeting (with the first name when it is one), what happens next with the reference, the
+ * booking link where the lead's form offers a call, the signature and the agency's name.
+ * @param {import("./lead-deliveries.mjs").RelayedLead} lead
+ * @param {ReplyWords} words
+ */
+export function replyTextOf(lead, { booking: { scheduler, offeredAfter, reply }, site: { name } }) {
+  const firstName = firstNameOf(lead.fields.name ?? lead.fields.fullName ?? "");
+  // The link is prefilled with the first name alone, so even its address carries nothing else the visitor typed.
+  const link = scheduler && offeredAfter[placeOf(lead)] ? bookingLinkOf(scheduler, { name: firstName, email: lead.fields.email ?? "", reference: lead.reference }) : "";
+  return [
+    firstName ? reply.greeting.replaceAll("{name}", firstName) : reply.greetingWithoutName,
+    reply.body.replaceAll("{reference}", lead.reference),
+    ...(link ? [`${reply.booking}\n${link}`] : []),
+    `${reply.signature}\n${name}`,
+  ].join("\n\n");
+}
+
+/**
+ * The reply's delivery, or none without the reply's settings or an address: its body the mail's recipient, subject and
+ * text, fixed when the lead arrives; its `key` the address (hashed) and the day, so a host that keeps keys sends an
+ * address one reply a day.
+ * @param {import("./lead-deliveries.mjs").RelayedLead} lead
+ * @param {import("./lead-deliveries.mjs").RelaySettings} settings
+ * @param {ReplyWords} [words]
+ * @returns {Promise<import("./lead-deliveries.mjs").Delivery | null>}
+ */
+export async function replyDeliveryOf(lead, settings, words = CONTENT_WORDS) {
+  const to = lead.fields.email?.trim() ?? "";
+  if (!settings.reply || !to) return null;
+  const day = lead.receivedAt.slice(0, 10);
+  return {
+    destination: "reply",
+    reference: lead.reference,
+    key: `reply:${(await sha256(normalisedEmail(to))).slice(0, 32)}:${day}`,
+    body: JSON.stringify({ to, subject: words.booking.reply.subject.replaceAll("{reference}", lead.reference), text: replyTextOf(lead, words) }),
+  };
+}
+
+/** The day a reply's key names, or "" for another key. @param {string} key */
+export const replyKeyDay = (key) => /^reply:[0-9a-f]{32}:(\d{4}-\d{2}-\d{2})$/.exec(key)?.[1] ?? "";
+
+/**
+ * The mail of a reply's delivery, from the agency (its name; REPLY_FROM, else its address) with replies going to its
+ * address, as the settings and words are at the time of sending.
+ * @param {import("./lead-deliveries.mjs").Delivery} delivery
+ * @param {NonNullable<import("./lead-deliveries.mjs").RelaySettings["reply"]>} reply
+ * @param {ReplyWords} [words]
+ * @returns {Mail}
+ */
+export function mailOf(delivery, reply, { site: { name, email } } = CONTENT_WORDS) {
+  const { to, subject, text } = JSON.parse(delivery.body);
+  return { from: { name, email: reply.from ?? email }, replyTo: email, to, subject, text };
+}
