@@ -2,7 +2,7 @@ import { availableParallelism } from "node:os";
 import { defineConfig, mergeConfig } from "vitest/config";
 import { siteConfigFromEnv } from "./app/lib/parse-config.ts";
 import viteConfig, { siteDefine } from "./vite.config.ts";
-import { SHIPPED_DEFAULTS } from "./tests/test-sites.mjs";
+import { SHIPPED_DEFAULTS, SHIPPED_RELAY_CONTENT } from "./tests/test-sites.mjs";
 
 // The unit tests render the shipped defaults, never the agency's edited copy (decision 021).
 process.env.CONTENT_ROOT = SHIPPED_DEFAULTS;
@@ -25,6 +25,7 @@ const LIMITS = process.env.TESTS_BESIDE_BROWSERS === "1" ? { test: 30_000, hook:
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
     define: siteDefine(testConfig),
+    resolve: { alias: [SHIPPED_RELAY_CONTENT] },
     test: {
       setupFiles: ["tests/setup-unit.ts"],
       testTimeout: LIMITS.test,

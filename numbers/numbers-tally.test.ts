@@ -23,6 +23,22 @@ describe("the numbers in memory", () => {
     expect(report.rows).toEqual([{ ...key("spring"), landings: 1, leads: 1, qualified: 0, booked: 0, clients: 1, revenue: { EUR: 4800.5 } }]);
   });
 
+  it("take a cancelled booking back from the day and row it was counted in, once; a booking again counts again", async () => {
+    const tally = createTally(emptyTally());
+    await tally.lead("2026-11-23", "K7QM-3XPA", key("spring"));
+    await tally.stage("2026-11-24", "K7QM-3XPA", "booked");
+    expect(await tally.unstage("K7QM-3XPA", "booked")).toBe(true);
+    expect(await tally.unstage("K7QM-3XPA", "booked")).toBe(false);
+    expect(await tally.unstage("ZZZZ-2222", "booked")).toBe(false);
+    const rows = await tally.rows("2026-11-01", "2026-11-30");
+    expect(rows.map(({ day, booked }) => ({ day, booked }))).toEqual([
+      { day: "2026-11-23", booked: 0 },
+      { day: "2026-11-24", booked: 0 },
+    ]);
+    expect(await tally.stage("2026-11-25", "K7QM-3XPA", "booked")).toBe("counted");
+    expect(reportOf(await tally.rows("2026-11-01", "2026-11-30"), "2026-11-01", "2026-11-30").totals.booked).toBe(1);
+  });
+
   it("hold at most the day's limit of keys: the rest of a flood goes under (other), and the totals stay right", async () => {
     const tally = createTally(emptyTally());
     for (let index = 0; index < 2000; index++) await tally.landing("2026-11-27", key(`made-up-${index}`));

@@ -2,7 +2,7 @@
 // its own: the one place their folders, ports and keys are written (package.json's build scripts, the Playwright
 // config and the tests read them).
 import { spawn } from "node:child_process";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 /** A made-up Web3Forms key: the form service is intercepted in every test, never called. */
 export const ACCESS_KEY = "6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b";
@@ -16,6 +16,15 @@ export const HCAPTCHA_SITE_KEY = "10000000-ffff-ffff-ffff-000000000001";
  */
 export const SHIPPED_DEFAULTS = "tests/fixtures/shipped-defaults";
 const FIXTURE = { CONTENT_ROOT: SHIPPED_DEFAULTS };
+
+/**
+ * The content the relay imports as JSON (its reply's words, relay/lead-reply.mjs) taken from the shipped defaults too,
+ * as a Vite alias: in the unit tests (vitest.config.ts) and the Worker's test bundle (tests/relay/worker-under-test.ts).
+ */
+export const SHIPPED_RELAY_CONTENT = {
+  find: /^\.\.\/content\/([a-z-]+\.json)$/,
+  replacement: fileURLToPath(new URL(`../${SHIPPED_DEFAULTS}/content/$1`, import.meta.url)),
+};
 
 /**
  * Set by `npm test` (scripts/run-suite.mjs) for the steps after it has made the test sites' builds, in the same run:

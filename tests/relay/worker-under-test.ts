@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
 import type { SiteWorkerOptions } from "../../cloudflare/site-worker";
+import { SHIPPED_RELAY_CONTENT } from "../test-sites.mjs";
 
 // The site's Worker under workerd, Cloudflare's runtime, as wrangler.jsonc configures it for a deploy (its static
 // assets from build/client with their `_headers`, its queues, its rate limit), through wrangler's own reading of the
@@ -29,7 +30,7 @@ async function bundle(dir: string, options: Omit<SiteWorkerOptions, "log">) {
     root: ROOT,
     publicDir: false,
     logLevel: "error",
-    resolve: { tsconfigPaths: true },
+    resolve: { tsconfigPaths: true, alias: [SHIPPED_RELAY_CONTENT] },
     ssr: { noExternal: true, target: "webworker" },
     build: { ssr: entry, outDir: join(dir, "out"), emptyOutDir: true, minify: false, rolldownOptions: { output: { entryFileNames: "worker.mjs" } } },
   });

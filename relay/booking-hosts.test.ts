@@ -1,0 +1,75 @@
+// @vitest-environment node
+import { readFile, rm } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { beforeAll, describe } from "vitest";
+import * as checks from "~/forms/inbox-check";
+import { numbersSettings } from "../numbers/numbers-settings.mjs";
+import { createSiteServer } from "../server/server.mjs";
+import { writeTestBuild } from "../server/site-under-test";
+import { bookingCases } from "../tests/relay/booking-cases";
+import { mailStandIn, type ReceivedMail } from "../tests/relay/mail-stand-in";
+import { RUNS_WORKER, startWorker, WARM_UP_LIMIT_MS, warmUpWorker } from "../tests/relay/worker-under-test";
+import { relaySettings } from "./lead-relay-settings.mjs";
+
+// The hosts of BOOKING_PATH and of each lead's reply pass the same integration tests (tests/relay/booking-cases.ts):
+// the included server, which sends the reply by SMTP (to a local SMTP server standing in), and the Cloudflare Worker
+// under workerd from wrangler.jsonc (its KV namespace, queues, D1 and `send_email` binding, whose local emulation
+// writes each message to a file and logs where: under Node 22 in `npm run test:node-versions`, RUNS_WORKER). Netlify
+// answers 501 (relay/lead-copy-hosts.test.ts).
+
+bookingCases(
+  "the included server",
+  async (settings) => {
+    const smtp = await mailStandIn();
+    const dir = await writeTestBuild({ localInbox: false });
+    const numbers = numbersSettings(settings);
+    const { server } = createSiteServer({
+      buildDir: join(dir, "build"),
+      inboxFile: join(dir, "data", "inbox.jsonl"),
+      checks,
+      rateLimit: 0,
+      relay: relaySettings({ ...settings, REPLY_SMTP_URL: smtp.url }),
+      outboxOptions: { log: () => undefined, retryDelays: [50] },
+      ...(numbers ? { numbers, numbersOptions: { log: () => undefined } } : {}),
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    return {
+      origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      send: (request) => fetch(request),
+      mails: async () => smtp.received,
+      mailServer: smtp,
+      close: async () => {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+        await smtp.close().catch(() => undefined);
+        await rm(dir, { recursive: true, force: true });
+      },
+    };
+  },
+  true,
+);
+
+/** The messages workerd's `send_email` emulation logged, each with the text it wrote to a file. */
+async function loggedMails(logs: readonly string[]): Promise<ReceivedMail[]> {
+  // eslint-disable-next-line no-control-regex -- the emulation colours its lines
+  const plain = logs.map((line) => line.replace(/\u001b\[[0-9;]*m/g, "")).filter((line) => line.includes("send_email binding called"));
+  return Promise.all(
+    plain.map(async (line) => {
+      const header = (name: string) => new RegExp(`^${name}: (.*)$`, "m").exec(line)?.[1] ?? "";
+      return { from: header("From"), to: header("To"), replyTo: header("Reply-To"), subject: header("Subject"), text: (await readFile(header("Text"), "utf8")).trim() };
+    }),
+  );
+}
+
+describe.runIf(RUNS_WORKER)("under workerd", () => {
+  beforeAll(() => warmUpWorker({ retryDelays: [0] }), WARM_UP_LIMIT_MS);
+  bookingCases(
+    "the Cloudflare Worker",
+    async (settings) => {
+      const worker = await startWorker(settings, { retryDelays: [0] });
+      return { origin: worker.origin, send: worker.send, mails: () => loggedMails(worker.logs), close: worker.close };
+    },
+    false,
+  );
+});
