@@ -219,7 +219,7 @@ if (startedAsProgram()) {
     if (bookingsOn) console.log(`The scheduler's webhook reports bookings at ${BOOKING_PATH} (BOOKING_WEBHOOK_SECRET is set)`);
     if (outbox && relay.reply) console.log("Each lead receives a reply by e-mail at once (REPLY_SMTP_URL is set)");
     if (leadStagesOn) console.log(`The agency's tool reports a lead's stages at ${LEAD_STAGE_PATH} (LEAD_STAGE_TOKEN is set)`);
-    else if (relaysAnywhere(relay)) console.warn("The LEAD_*/META_*/TIKTOK_* settings are ignored: this build relays no lead (build it with them set)");
+    if (!outbox && relaysAnywhere(relay)) console.warn("The LEAD_*/META_*/TIKTOK_* settings are ignored: this build relays no lead (build it with them set)");
     console.log(`Site ready at http://localhost:${actualPort}`);
   });
   const stop = (/** @type {string} */ signal) => {

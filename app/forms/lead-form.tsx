@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from "react";
 import { LANDING_PAGE_FIELD } from "~/lib/attribution/campaign-fields";
 import { bookingLinkOf } from "~/lib/booking-link.mjs";
 import type { BookingOffer } from "~/content/booking";
@@ -52,6 +53,16 @@ export function LeadForm<Name extends string>({ form, landingPage, booking, onRe
   } = useLeadForm(form, landingPage, onReady);
   const pending = status.tone === "pending";
   const statusId = `${form.id}-status`;
+  const button = useRef<HTMLButtonElement>(null);
+  const buttonHadFocus = useRef(false);
+  // The button is disabled while the form sends, which takes the focus from it (to the page's start, in some
+  // engines): once the send is over, the focus it had comes back, so the next Tab reaches what follows it (the
+  // status's retry, the booking link) and not the page's first link.
+  useLayoutEffect(() => {
+    if (pending) return;
+    if (buttonHadFocus.current && (document.activeElement === document.body || document.activeElement === null)) button.current?.focus();
+    buttonHadFocus.current = false;
+  }, [pending]);
 
   return (
     <form
@@ -61,7 +72,10 @@ export function LeadForm<Name extends string>({ form, landingPage, booking, onRe
       method="post"
       encType="multipart/form-data"
       noValidate={hydrated}
-      onSubmit={submit}
+      onSubmit={(event) => {
+        buttonHadFocus.current = document.activeElement === button.current;
+        submit(event);
+      }}
       onFocus={start}
       onPointerEnter={prefetch}
       aria-describedby={`${form.id}-required`}
@@ -115,7 +129,13 @@ export function LeadForm<Name extends string>({ form, landingPage, booking, onRe
       )}
 
       <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={pending} aria-busy={pending || undefined}>
+        <button
+          ref={button}
+          type="submit"
+          className="button button-primary"
+          disabled={pending}
+          aria-busy={pending || undefined}
+        >
           {pending ? formCopy.busy : form.submitLabel}
         </button>
         <div className="form-status" data-tone={status.tone}>

@@ -3,6 +3,9 @@ import type { EnginePage } from "./engine";
 import { gotoHydrated, gotoWithoutScripts, waitFor, waitForHeading, waitForText } from "./page-helpers";
 import { INBOX_SITE } from "../e2e/sites";
 import { application, contact, fill, inboxEntry, posts, serveAnswers, status, type Answer } from "./form-helpers";
+import { shown } from "../shipped-content";
+
+const booking = shown("booking");
 
 
 const valuesOf = (page: EnginePage, names: string[]) =>
@@ -25,6 +28,21 @@ test.describe("the local inbox of npm start", () => {
     expect(await page.evaluate(() => document.querySelector("main form .form-reference strong")?.textContent)).toBe(entry.reference);
   });
 
+  test("ends an application with the scheduler's link, prefilled and carrying its reference, the next stop for a keyboard", async ({ open }) => {
+    const page = await open({ baseURL: INBOX_SITE, width: 360, height: 740 });
+    const marker = `engine-booking-${Date.now()}-${Math.random()}`;
+    await gotoHydrated(page, "/apply-client");
+    await fill(page, { ...application, goals: `${application.goals} ${marker}` });
+    await page.click("main form button[type='submit']");
+    await waitForText(page, status, "Form Submitted Successfully");
+    const entry = await inboxEntry(marker);
+    await page.press("Tab");
+    const focused = await page.evaluate(() => (document.activeElement instanceof HTMLAnchorElement ? document.activeElement.href : ""));
+    const link = new URL(focused);
+    expect(link.origin + link.pathname).toBe(booking.scheduler);
+    expect(Object.fromEntries(link.searchParams)).toEqual({ name: application.fullName, email: application.email, "metadata[reference]": entry.reference });
+  });
+
   test("receives an application posted without JavaScript, and shows the thank-you page", async ({ open }) => {
     const page = await open({ baseURL: INBOX_SITE, javaScript: false });
     const marker = `engine-nojs-${Date.now()}-${Math.random()}`;
@@ -33,6 +51,8 @@ test.describe("the local inbox of npm start", () => {
     await page.click("main form button[type='submit']");
     await waitForHeading(page, "Thank you");
     expect(await page.evaluate(() => location.pathname)).toBe("/thanks");
+    // The scheduler's plain link (a static page prefills nothing).
+    expect(await page.evaluate(() => [...document.querySelectorAll("main a")].map((anchor) => anchor.getAttribute("href")))).toContain(booking.scheduler);
     const entry = await inboxEntry(marker);
     expect(entry.form).toBe("apply");
     expect(entry.fields).toMatchObject({ fullName: application.fullName, age: application.age, followers: application.followers });

@@ -182,27 +182,31 @@ export function bookingCases(name: string, start: (settings: Record<string, stri
       });
     });
 
-    it("by someone the site does not know reaches the chat alone (200); a move tells the chat the new time and counts nothing twice", async () => {
-      await withHost(async ({ standIn, sendCopy, cal, booked }) => {
+    it("by someone the site does not know reaches the chat alone (200), with no stage", async () => {
+      await withHost(async ({ standIn, cal, booked }) => {
         expect((await cal(calBody("BOOKING_CREATED", { uid: "cal-stranger", metadata: {}, attendees: [{ email: "someone@else.example" }] }))).status).toBe(200);
         await settled(standIn, 1);
         expect(chatTexts(standIn)[0]).toBe("Someone who sent no form booked a call for Wed 2 Dec, 14:00 UTC");
         expect((await cal(calBody("BOOKING_CREATED", { uid: "cal-unknown", metadata: { reference: "ZZZZ-2222" } }))).status).toBe(200);
         await settled(standIn, 2);
         expect(chatTexts(standIn)[1]).toMatch(/^ZZZZ-2222 booked a call for Wed 2 Dec, 14:00 UTC \(no lead/);
+        expect(await booked()).toBe(0);
+      });
+    });
 
+    it("moved tells the chat the new time and counts nothing twice; the replaced booking's cancellation changes nothing", async () => {
+      await withHost(async ({ standIn, sendCopy, cal, booked }) => {
         expect((await sendCopy(consenting)).status).toBe(202);
-        await settled(standIn, 6);
+        await settled(standIn, 4);
         expect((await cal(calBody("BOOKING_CREATED"))).status).toBe(200);
-        await settled(standIn, 9);
+        await settled(standIn, 7);
         const moved = calBody("BOOKING_RESCHEDULED", { uid: "cal-booking-2", rescheduleUid: "cal-booking-1", startTime: MOVED, metadata: {} });
         expect((await cal(moved)).status).toBe(200);
-        await settled(standIn, 10);
+        await settled(standIn, 8);
         expect(chatTexts(standIn).at(-1)).toBe("K7QM-3XPA moved the call to Thu 3 Dec, 09:30 UTC");
         expect(await booked()).toBe(1);
-        // The replaced booking's own cancellation changes nothing.
         expect((await cal(calBody("BOOKING_CANCELLED", { metadata: {} }))).status).toBe(200);
-        await settled(standIn, 10);
+        await settled(standIn, 8);
         expect(await booked()).toBe(1);
       });
     });
