@@ -257,6 +257,10 @@ export function bookingCases(name: string, start: (settings: Record<string, stri
         await settled(standIn, 4);
         await mailed(host, 1);
 
+        // A bot's copy (its honeypot ticked) is answered as it expects, and mails no one.
+        expect((await sendCopy({ reference: "HNYP-2345", email: "bot-target@inbox.example", botcheck: "on" })).status).toBe(202);
+        await mailed(host, 1);
+
         expect((await sendCopy({ reference: "WXYZ-2345", name: "Visit www.cheap-pills.example", email: "victim@inbox.example" })).status).toBe(202);
         const [, spam] = await mailed(host, 2);
         expect(spam!.text).not.toMatch(/cheap|Visit/);
