@@ -4,7 +4,7 @@ import { BOOKING_PATH, LEAD_RELAY_PATH, LEAD_STAGE_PATH, NUMBERS_PAGE_PATH, NUMB
 import * as checks from "~/forms/inbox-check";
 import netlifyFunction, { config as netlifyConfig } from "../netlify/functions/lead-relay.mts";
 import netlifyStages, { config as netlifyStagesConfig } from "../netlify/functions/lead-stage.mts";
-import netlifyBooking, { config as netlifyBookingConfig } from "../netlify/functions/booking.mts";
+import netlifyBooking, { config as netlifyBookingConfig } from "../netlify/functions/booking-reports.mts";
 import netlifyNumbers, { config as netlifyNumbersConfig } from "../netlify/functions/numbers.mts";
 import { startTestSite } from "../server/site-under-test";
 import { destinationsStandIn } from "../tests/relay/destinations-stand-in";

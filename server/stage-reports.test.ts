@@ -122,6 +122,37 @@ describe("the outbox's matches", () => {
     expect(await readFile(file, "utf8")).not.toMatch(/Zoë|zoe@brand\.com|Hello/);
   });
 
+  it("send an address one reply a day across restarts, and keep a booking until a week after its call", async () => {
+    const file = await outboxFile();
+    const arrived = Date.parse(lead().receivedAt);
+    const sent: string[] = [];
+    const at = (now: number) => {
+      const outbox = createOutbox({ file, settings: relaySettings({ REPLY_SMTP_URL: "smtp://127.0.0.1:2525", LEAD_STAGE_TOKEN: STAGE_TOKEN, NUMBERS_TOKEN: "n".repeat(32) }), sendMail: async (mail) => void sent.push(mail.to), now: () => now, ...quiet });
+      cleanups.push(() => outbox.close());
+      return outbox;
+    };
+    const first = at(arrived);
+    await first.enqueue(lead());
+    await expect.poll(() => sent).toEqual(["zoe@brand.com"]);
+    await first.bookings.keep("cal-1", { reference: "K7QM-3XPA", start: new Date(arrived + 86_400_000).toISOString(), state: "booked" });
+    await first.close();
+
+    // Restarted the same day, twice (each start rewrites the file): the address had its reply.
+    for (const restart of [arrived + 60_000, arrived + 120_000]) {
+      const again = at(restart);
+      await again.enqueue(lead({ reference: "K7QM-3XPB" }));
+      await again.close();
+    }
+    expect(sent).toHaveLength(1);
+    const nextDay = at(arrived + 86_400_000);
+    await nextDay.enqueue(lead({ reference: "K7QM-3XPC", receivedAt: new Date(arrived + 86_400_000).toISOString() }));
+    await expect.poll(() => sent).toHaveLength(2);
+    expect(await nextDay.bookings.recall("cal-1")).toMatchObject({ reference: "K7QM-3XPA", state: "booked" });
+    await nextDay.close();
+    const weekAfterCall = at(arrived + 86_400_000 + 7 * 86_400_000 + 1);
+    expect(await weekAfterCall.bookings.recall("cal-1")).toBeNull();
+  });
+
   it("drop a match once the platforms no longer attribute its stages", async () => {
     const file = await outboxFile();
     const arrived = Date.parse(lead().receivedAt);

@@ -51,6 +51,12 @@ describe("parseConfig", () => {
     const webhookOnly = parseConfig({ VITE_FORM_ENDPOINT: "/api/inbox", LEAD_WEBHOOK_URL: "https://hooks.example.com/secret-path" });
     expect(webhookOnly).toMatchObject({ conversionPlatforms: [], leadRecipients: ["tool"] });
     expect(relaysLeads(webhookOnly)).toBe(true);
+    // The lead's own reply (docs/booking.md): whether one is sent, never the mail server or its password.
+    const smtp = "smtps://agency:mailbox-password@smtp.example.com:465";
+    const replying = parseConfig({ VITE_FORM_ENDPOINT: "/api/inbox", REPLY_SMTP_URL: smtp });
+    expect(replying.leadRecipients).toEqual(["reply"]);
+    expect(JSON.stringify(replying)).not.toContain("mailbox-password");
+    expect(parseConfig({ VITE_FORM_ENDPOINT: "/api/inbox", REPLY_FROM: "hello@agency.example" }).leadRecipients).toEqual(["reply"]);
     expect(relaysLeads(parseConfig({ VITE_FORM_ENDPOINT: "/api/inbox" }))).toBe(false);
     expect(JSON.stringify(webhookOnly)).not.toContain("secret-path");
   });
