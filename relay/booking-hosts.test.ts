@@ -24,20 +24,22 @@ bookingCases(
     const smtp = await mailStandIn();
     const dir = await writeTestBuild({ localInbox: false });
     const numbers = numbersSettings(settings);
+    const logs: string[] = [];
     const { server } = createSiteServer({
       buildDir: join(dir, "build"),
       inboxFile: join(dir, "data", "inbox.jsonl"),
       checks,
       rateLimit: 0,
       relay: relaySettings({ ...settings, REPLY_SMTP_URL: smtp.url }),
-      outboxOptions: { log: () => undefined, retryDelays: [50] },
-      ...(numbers ? { numbers, numbersOptions: { log: () => undefined } } : {}),
+      outboxOptions: { log: (line) => void logs.push(line), retryDelays: [50] },
+      ...(numbers ? { numbers, numbersOptions: { log: (line) => void logs.push(line) } } : {}),
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     return {
       origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
       send: (request) => fetch(request),
       mails: async () => smtp.received,
+      logs: () => logs,
       mailServer: smtp,
       close: async () => {
         server.closeAllConnections();
@@ -50,10 +52,13 @@ bookingCases(
   true,
 );
 
+/** The lines of workerd's `send_email` emulation: what it would have sent. */
+const EMULATED_MAIL = "send_email binding called";
+
 /** The messages workerd's `send_email` emulation logged, each with the text it wrote to a file. */
 async function loggedMails(logs: readonly string[]): Promise<ReceivedMail[]> {
   // eslint-disable-next-line no-control-regex -- the emulation colours its lines
-  const plain = logs.map((line) => line.replace(/\u001b\[[0-9;]*m/g, "")).filter((line) => line.includes("send_email binding called"));
+  const plain = logs.map((line) => line.replace(/\u001b\[[0-9;]*m/g, "")).filter((line) => line.includes(EMULATED_MAIL));
   return Promise.all(
     plain.map(async (line) => {
       const header = (name: string) => new RegExp(`^${name}: (.*)$`, "m").exec(line)?.[1] ?? "";
@@ -68,7 +73,13 @@ describe.runIf(RUNS_WORKER)("under workerd", () => {
     "the Cloudflare Worker",
     async (settings) => {
       const worker = await startWorker(settings, { retryDelays: [0] });
-      return { origin: worker.origin, send: worker.send, mails: () => loggedMails(worker.logs), close: worker.close };
+      return {
+        origin: worker.origin,
+        send: worker.send,
+        mails: () => loggedMails(worker.logs),
+        logs: () => worker.logs.filter((line) => !line.includes(EMULATED_MAIL)),
+        close: worker.close,
+      };
     },
     false,
   );

@@ -21,6 +21,8 @@ export const REPLY_FROM = "hello@northstarsocial.com";
 /** A host of BOOKING_PATH, and the replies its mail sending took. */
 export interface BookingHost extends CopyHost {
   mails(): Promise<ReceivedMail[]>;
+  /** Every line the host logged (a local mail emulation's own lines, which stand in for the sending, left out). */
+  logs(): readonly string[];
   /** The host's mail server, where it has one a test can stop (the included server's SMTP stand-in). */
   readonly mailServer?: { stop(): Promise<void>; start(): Promise<void> };
 }
@@ -137,7 +139,7 @@ export function bookingCases(name: string, start: (settings: Record<string, stri
 
   describe(`${name}: a booking`, () => {
     it("from Cal.com, carrying the reference, is the lead's booked stage once: each platform's Schedule event, the numbers, the chat with the time; a cancellation takes the numbers' back", async () => {
-      await withHost(async ({ standIn, sendCopy, cal, booked }) => {
+      await withHost(async ({ host, standIn, sendCopy, cal, booked }) => {
         expect((await sendCopy(consenting)).status).toBe(202);
         await settled(standIn, 4);
         const created = calBody("BOOKING_CREATED");
@@ -162,6 +164,7 @@ export function bookingCases(name: string, start: (settings: Record<string, stri
         expect((await cal(cancelled)).status).toBe(200);
         await settled(standIn, 8);
         expect(await booked()).toBe(0);
+        expect(host.logs().join("\n")).not.toMatch(new RegExp(`zoe@brand|${BOOKING_SECRET}|Something came up`, "i"));
       });
     });
 
@@ -266,6 +269,9 @@ export function bookingCases(name: string, start: (settings: Record<string, stri
         expect(spam!.text).not.toMatch(/cheap|Visit/);
         expect(spam!.text.startsWith(reply.greetingWithoutName)).toBe(true);
         expect(spam!.text).toContain("WXYZ-2345");
+        // The log names each reply by its lead's reference, never by its address.
+        expect(host.logs().join("\n")).not.toMatch(/zoe@brand|victim@inbox|bot-target/i);
+        expect(host.logs().some((line) => line.includes("WXYZ-2345") && line.includes("reply"))).toBe(true);
       });
     });
 
