@@ -13,7 +13,7 @@ const lead = (fields: Record<string, string>, extra: Partial<RelayedLead> = {}):
   consent: false,
   ...extra,
 });
-const reply = { from: "hello@northstarsocial.com" };
+const reply = { from: "replies@agency.example" };
 
 describe("a lead's reply", () => {
   it("takes a first name only when the whole name is plainly one", () => {

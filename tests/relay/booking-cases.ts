@@ -16,7 +16,7 @@ import type { ReceivedMail } from "./mail-stand-in";
 export const BOOKING_SECRET = "suite-booking-secret-4b8e2d7a1c";
 
 /** The address the replies come from (REPLY_FROM). */
-export const REPLY_FROM = "hello@northstarsocial.com";
+export const REPLY_FROM = "replies@agency.example";
 
 /** A host of BOOKING_PATH, and the replies its mail sending took. */
 export interface BookingHost extends CopyHost {
@@ -40,10 +40,10 @@ const calBody = (triggerEvent: string, payload: Record<string, unknown> = {}) =>
     payload: {
       uid: "cal-booking-1",
       bookingId: 101,
-      title: "Intro call between Northstar Social and Zoë Brand",
+      title: "Intro call",
       startTime: CALL,
       endTime: "2026-12-02T14:30:00.000Z",
-      organizer: { name: "Northstar Social", email: "hello@northstarsocial.com", timeZone: "Europe/London" },
+      organizer: { name: "The agency", email: "team@agency.example", timeZone: "Europe/London" },
       attendees: [{ name: "Zoë Brand", email: "zoe@brand.com", timeZone: "Europe/London" }],
       responses: { name: { label: "Your name", value: "Zoë Brand" }, email: { label: "Email address", value: "zoe@brand.com" } },
       metadata: { reference: "K7QM-3XPA" },
