@@ -150,9 +150,13 @@ describe.runIf(RUNS_WORKER)("under workerd, from wrangler.jsonc", () => {
       expect((await worker.send(copyRequest("K7QM-3XPB", "198.51.100.2"))).status).toBe(202);
       const kv = await worker.matches();
       const { keys } = await kv.list();
-      expect(keys.map(({ name }) => name)).toEqual(["K7QM-3XPA"]);
+      // The match, and its e-mail's hash pointing at it (a booking whose link lost the reference finds it: decision 043).
+      expect(keys.map(({ name }) => name)).toEqual(["K7QM-3XPA", expect.stringMatching(/^email:[0-9a-f]{64}$/)]);
+      const [match, byEmail] = keys;
+      expect(await kv.get(byEmail!.name)).toBe(JSON.stringify("K7QM-3XPA"));
+      expect(byEmail!.expiration).toBe(match!.expiration);
       // The lead arrived between the copy's sending and its answer; KV counts whole seconds.
-      const expires = keys[0]!.expiration! * 1000;
+      const expires = match!.expiration! * 1000;
       expect(expires).toBeGreaterThan(sent + STAGE_MATCH_KEPT_FOR_MS - 1_000);
       expect(expires).toBeLessThanOrEqual(answered + STAGE_MATCH_KEPT_FOR_MS);
       const kept = (await kv.get("K7QM-3XPA")) ?? "";
