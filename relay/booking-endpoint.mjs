@@ -120,16 +120,16 @@ export async function answerBooking(request, host) {
   if (known) return received("Received before: nothing changes.");
   const previous = event.previousId ? await bookings.recall(event.previousId) : null;
   const reference = (await leadOf(event, host)) ?? previous?.reference;
-  let stage = "";
+  let unknownLead = "";
   if (reference) {
     const outcome = await recordStage({ reference, stage: "booked" }, host);
     if (outcome.status >= 500) return json(503, { success: false, message: "The booking could not be recorded; send it again." });
-    stage = outcome.status === 404 ? " (no lead with this reference is kept here)" : "";
+    if (outcome.status === 404) unknownLead = " (no lead with this reference is kept here)";
   }
   await bookings.keep(event.id, { ...(reference ? { reference } : {}), ...(event.start ? { start: event.start } : {}), state: "booked" });
   if (event.previousId && previous?.state === "booked") await bookings.keep(event.previousId, { ...previous, state: "moved" });
   const time = callTimeOf(event.start);
-  if (event.kind === "rescheduled") await chat(reference, "moved", `${bookerOf(reference)} moved the call to ${time}${stage}`);
-  else await chat(reference, "booked", `${bookerOf(reference)} booked a call for ${time}${stage}`);
+  if (event.kind === "rescheduled") await chat(reference, "moved", `${bookerOf(reference)} moved the call to ${time}${unknownLead}`);
+  else await chat(reference, "booked", `${bookerOf(reference)} booked a call for ${time}${unknownLead}`);
   return received(event.kind === "rescheduled" ? "Received: the call was moved." : "Received: the call was booked.");
 }

@@ -2,7 +2,8 @@ import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { bookingEventOf, CALENDLY_TOLERANCE_MS, callTimeOf, signedBy } from "./booking-webhook.mjs";
 
-// The schedulers' webhooks as their docs give them (../shared/background/booking.md): signatures and bodies.
+// The schedulers' webhooks as their docs give them (../shared/background/booking.md): signatures and bodies. A
+// Calendly invitee's `uri` is its id, never fetched: here under a stand-in host.
 
 const SECRET = "the-booking-secret-of-the-suite";
 const NOW = Date.parse("2026-11-28T10:00:00Z");
@@ -51,7 +52,7 @@ describe("a scheduler's booking", () => {
   });
 
   it("from Calendly: created, a reschedule's two halves, cancelled; the reference from the link's utm_content", () => {
-    const payload = { uri: "https://api.calendly.com/invitees/2", email: "zoe@brand.com", tracking: { utm_content: "K7QM-3XPA" }, scheduled_event: { start_time: "2026-12-02T14:00:00.000000Z" } };
+    const payload = { uri: "https://calendly-stand-in.example/invitees/2", email: "zoe@brand.com", tracking: { utm_content: "K7QM-3XPA" }, scheduled_event: { start_time: "2026-12-02T14:00:00.000000Z" } };
     expect(bookingEventOf("calendly", JSON.stringify({ event: "invitee.created", payload }))).toEqual({
       scheduler: "calendly",
       kind: "created",
@@ -60,9 +61,9 @@ describe("a scheduler's booking", () => {
       email: "zoe@brand.com",
       start: "2026-12-02T14:00:00.000Z",
     });
-    expect(bookingEventOf("calendly", JSON.stringify({ event: "invitee.created", payload: { ...payload, old_invitee: "https://api.calendly.com/invitees/1" } }))).toMatchObject({
+    expect(bookingEventOf("calendly", JSON.stringify({ event: "invitee.created", payload: { ...payload, old_invitee: "https://calendly-stand-in.example/invitees/1" } }))).toMatchObject({
       kind: "rescheduled",
-      previousId: "https://api.calendly.com/invitees/1",
+      previousId: "https://calendly-stand-in.example/invitees/1",
     });
     expect(bookingEventOf("calendly", JSON.stringify({ event: "invitee.canceled", payload: { ...payload, rescheduled: true } }))?.kind).toBe("moved");
     expect(bookingEventOf("calendly", JSON.stringify({ event: "invitee.canceled", payload: { ...payload, rescheduled: false } }))?.kind).toBe("cancelled");

@@ -3,19 +3,13 @@
 // that mails any address it is given is a spam cannon, so the only words of the visitor's in it are a first name that
 // is plainly a name, and each address receives one a day (the hosts keep the reply's `key`). Its words are content
 // (`content/booking.json`, checked by the build with the other content; the agency's name and address from
-// `content/site.json`). Pure: nothing here sends.
+// `content/site.json`; the suites read the shipped defaults' through an alias, tests/test-sites.mjs). Pure: nothing
+// here sends.
 import booking from "../content/booking.json" with { type: "json" };
 import site from "../content/site.json" with { type: "json" };
-import { bookingLinkOf } from "../app/lib/booking-link.mjs";
+import { bookingLinkOf, formPlaceOf } from "../app/lib/booking-link.mjs";
 import { normalisedEmail, sha256 } from "./lead-match.mjs";
 
-/**
- * The words a reply is made of: the content's, unless a test gives others.
- * @typedef {{ booking: Pick<typeof booking, "scheduler" | "offeredAfter" | "reply">, site: Pick<typeof site, "name" | "email"> }} ReplyWords
- */
-
-/** @type {ReplyWords} */
-export const CONTENT_WORDS = { booking, site };
 
 /** An e-mail as a host's sender takes it. @typedef {{ from: { name: string, email: string }, replyTo: string, to: string, subject: string, text: string }} Mail */
 
@@ -45,24 +39,21 @@ export function firstNameOf(name) {
   return first.length <= 30 ? first : "";
 }
 
-/** Where a lead's form was: a landing page's form, the application, or the contact message. @param {import("./lead-deliveries.mjs").RelayedLead} lead */
-const placeOf = (lead) => (lead.attribution.landing_page ? "landingPages" : lead.form === "apply" ? "apply" : "contact");
-
 /**
  * The reply's text: the greeting (with the first name when it is one), what happens next with the reference, the
  * booking link where the lead's form offers a call, the signature and the agency's name.
  * @param {import("./lead-deliveries.mjs").RelayedLead} lead
- * @param {ReplyWords} words
  */
-export function replyTextOf(lead, { booking: { scheduler, offeredAfter, reply }, site: { name } }) {
+function replyTextOf(lead) {
+  const { scheduler, offeredAfter, reply } = booking;
   const firstName = firstNameOf(lead.fields.name ?? lead.fields.fullName ?? "");
   // The link is prefilled with the first name alone, so even its address carries nothing else the visitor typed.
-  const link = scheduler && offeredAfter[placeOf(lead)] ? bookingLinkOf(scheduler, { name: firstName, email: lead.fields.email ?? "", reference: lead.reference }) : "";
+  const link = scheduler && offeredAfter[formPlaceOf(lead.form, Boolean(lead.attribution.landing_page))] ? bookingLinkOf(scheduler, { name: firstName, email: lead.fields.email ?? "", reference: lead.reference }) : "";
   return [
     firstName ? reply.greeting.replaceAll("{name}", firstName) : reply.greetingWithoutName,
     reply.body.replaceAll("{reference}", lead.reference),
     ...(link ? [`${reply.booking}\n${link}`] : []),
-    `${reply.signature}\n${name}`,
+    `${reply.signature}\n${site.name}`,
   ].join("\n\n");
 }
 
@@ -72,10 +63,9 @@ export function replyTextOf(lead, { booking: { scheduler, offeredAfter, reply },
  * address one reply a day.
  * @param {import("./lead-deliveries.mjs").RelayedLead} lead
  * @param {import("./lead-deliveries.mjs").RelaySettings} settings
- * @param {ReplyWords} [words]
  * @returns {Promise<import("./lead-deliveries.mjs").Delivery | null>}
  */
-export async function replyDeliveryOf(lead, settings, words = CONTENT_WORDS) {
+export async function replyDeliveryOf(lead, settings) {
   const to = lead.fields.email?.trim() ?? "";
   if (!settings.reply || !to) return null;
   const day = lead.receivedAt.slice(0, 10);
@@ -83,7 +73,7 @@ export async function replyDeliveryOf(lead, settings, words = CONTENT_WORDS) {
     destination: "reply",
     reference: lead.reference,
     key: `reply:${(await sha256(normalisedEmail(to))).slice(0, 32)}:${day}`,
-    body: JSON.stringify({ to, subject: words.booking.reply.subject.replaceAll("{reference}", lead.reference), text: replyTextOf(lead, words) }),
+    body: JSON.stringify({ to, subject: booking.reply.subject.replaceAll("{reference}", lead.reference), text: replyTextOf(lead) }),
   };
 }
 
@@ -95,10 +85,9 @@ export const replyKeyDay = (key) => /^reply:[0-9a-f]{32}:(\d{4}-\d{2}-\d{2})$/.e
  * address, as the settings and words are at the time of sending.
  * @param {import("./lead-deliveries.mjs").Delivery} delivery
  * @param {NonNullable<import("./lead-deliveries.mjs").RelaySettings["reply"]>} reply
- * @param {ReplyWords} [words]
  * @returns {Mail}
  */
-export function mailOf(delivery, reply, { site: { name, email } } = CONTENT_WORDS) {
+export function mailOf(delivery, reply) {
   const { to, subject, text } = JSON.parse(delivery.body);
-  return { from: { name, email: reply.from ?? email }, replyTo: email, to, subject, text };
+  return { from: { name: site.name, email: reply.from ?? site.email }, replyTo: site.email, to, subject, text };
 }

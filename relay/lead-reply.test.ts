@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { RelayedLead } from "./lead-deliveries.mjs";
-import { CONTENT_WORDS, firstNameOf, mailOf, replyDeliveryOf, replyKeyDay } from "./lead-reply.mjs";
+import { shown } from "../tests/shipped-content";
+import { firstNameOf, mailOf, replyDeliveryOf, replyKeyDay } from "./lead-reply.mjs";
+
+const CONTENT_WORDS = { booking: shown("booking"), site: shown("site") };
 
 // The reply each lead receives (relay/lead-reply.mjs), with the shipped defaults' words (a Cal.com scheduler set).
 

@@ -105,19 +105,12 @@ export function createSiteServer({
       await leadCopies(req, res);
       return;
     }
-    if (isLeadStagePath(path)) {
-      if (leadStages) {
-        await leadStages(req, res);
-        return;
-      }
-      // Without LEAD_STAGE_TOKEN the address does not exist, whatever the method.
-      res.writeHead(404, { "Content-Type": "application/json; charset=utf-8" });
-      res.end(JSON.stringify({ success: false, message: "Not found." }));
-      return;
-    }
-    if (path === BOOKING_PATH) {
-      if (bookingWebhooks) {
-        await bookingWebhooks(req, res);
+    // The agency's tools' addresses: without their setting (LEAD_STAGE_TOKEN, BOOKING_WEBHOOK_SECRET) they do not
+    // exist, whatever the method.
+    if (isLeadStagePath(path) || path === BOOKING_PATH) {
+      const handle = isLeadStagePath(path) ? leadStages : bookingWebhooks;
+      if (handle) {
+        await handle(req, res);
         return;
       }
       res.writeHead(404, { "Content-Type": "application/json; charset=utf-8" });

@@ -7,7 +7,7 @@ import type { Booking } from "~/content/schema/kinds";
  */
 export const booking: Booking = words;
 
-/** Where a form is: the application, a landing page's form, or the contact message. */
+/** Where a form is (app/lib/booking-link.mjs, formPlaceOf). */
 export type FormPlace = keyof Booking["offeredAfter"];
 
 /** What a form's success state offers: the scheduler's address and the words around its link. */

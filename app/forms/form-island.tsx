@@ -5,6 +5,7 @@ import { errorPage } from "~/content/error-page";
 import { draftKey } from "~/forms/draft-storage";
 import type { LeadFormDefinition } from "~/forms/form-definition";
 import { LeadForm } from "~/forms/lead-form";
+import { formPlaceOf } from "~/lib/booking-link.mjs";
 import { errorText } from "~/lib/error-text";
 import { ISLAND_ATTRIBUTE, ISLAND_DRAFT_ATTRIBUTE, ISLAND_HELD_ATTRIBUTE, ISLAND_READY_ATTRIBUTE } from "~/lib/island-marks.mjs";
 
@@ -55,7 +56,7 @@ export class IslandRoot extends Component<IslandRootProps, { readonly error?: un
 
 /** A form as a page holds it: prerendered at build time, its container marked with its name, props and draft's key. */
 export function FormIsland<Name extends string>({ form, landingPage }: { readonly form: LeadFormDefinition<Name>; readonly landingPage?: string }) {
-  const booking = bookingOfferFor(landingPage ? "landingPages" : form.id === "apply" ? "apply" : "contact");
+  const booking = bookingOfferFor(formPlaceOf(form.id, Boolean(landingPage)));
   const props: FormIslandProps = { ...(landingPage ? { landingPage } : {}), ...(booking ? { booking } : {}) };
   const marks = { [ISLAND_ATTRIBUTE]: form.id, [ISLAND_DRAFT_ATTRIBUTE]: draftKey(form.id) };
   return (

@@ -3,6 +3,15 @@
 // finds its lead. Used by the form's success state, the thank-you page and the reply e-mail alike.
 
 /**
+ * Where a form is, as the agency chooses which forms offer a call (`content/booking.json`'s `offeredAfter`): a
+ * landing page's form (either form), the client application, or the contact message.
+ * @param {string} form the form's id, `apply` or `contact`
+ * @param {boolean} onLandingPage
+ * @returns {"landingPages" | "apply" | "contact"}
+ */
+export const formPlaceOf = (form, onLandingPage) => (onLandingPage ? "landingPages" : form === "apply" ? "apply" : "contact");
+
+/**
  * The scheduler an address belongs to, by its host: Cal.com (cal.com, its EU instance cal.eu, and their subdomains),
  * Calendly, or any other, which gets a plain link.
  * @param {string} address

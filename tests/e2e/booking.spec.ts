@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { landingPageWith, shown } from "../shipped-content";
 import { expect, test } from "./fixtures";
+import { application, fill } from "./form-entries";
 import { mockFormService, referenceOf } from "./form-service";
 import { gotoHydrated } from "../hydration";
 import { SERVICE_SITE } from "./sites";
@@ -10,15 +11,6 @@ import { SERVICE_SITE } from "./sites";
 
 const booking = shown("booking");
 const scheduler = new URL(booking.scheduler!);
-const application = {
-  "Full name": "Renée O'Connor",
-  "E-mail": "renee@brand.com",
-  Age: "29",
-  "Instagram handle": "@renee.brand",
-  "Phone number": "+1 (555) 010-0199",
-  "Total followers": "12500",
-  "Your main goals": "Launch our spring line.",
-};
 
 /** Every request the page makes to the scheduler's host. */
 function requestsToScheduler(page: Page) {
@@ -35,7 +27,7 @@ for (const path of ["/apply-client", landingPageWith("apply").path]) {
     const posts = await mockFormService(page);
     await gotoHydrated(page, path);
     await expect(page.getByRole("link", { name: booking.link })).toHaveCount(0);
-    for (const [label, value] of Object.entries(application)) await page.getByLabel(label, { exact: label !== "Your main goals" }).fill(value);
+    await fill(page, application);
     await page.getByRole("button", { name: "Send application" }).focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("status")).toHaveText("Form Submitted Successfully");
@@ -59,9 +51,7 @@ test("the contact message offers no call where the agency offers it only after t
   expect(booking.offeredAfter.contact).toBeFalsy();
   await mockFormService(page);
   await gotoHydrated(page, "/contact");
-  await page.getByLabel("Your name").fill("Zoë Brand");
-  await page.getByLabel("E-mail").fill("zoe@brand.com");
-  await page.getByLabel("Message").fill("Hello");
+  await fill(page, { "Your name": "Zoë Brand", "E-mail": "zoe@brand.com", Message: "Hello" });
   await page.getByRole("button", { name: "Send message" }).click();
   await expect(page.getByRole("status")).toHaveText("Form Submitted Successfully");
   await expect(page.getByRole("link", { name: booking.link })).toHaveCount(0);

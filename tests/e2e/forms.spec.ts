@@ -1,30 +1,16 @@
 import type { Page } from "@playwright/test";
 import { landingPageWith, shown } from "../shipped-content";
 import { expect, test } from "./fixtures";
+import { application, fill, labelled } from "./form-entries";
 import { mockFormService, referenceOf, reply } from "./form-service";
 import { gotoHydrated, waitForHydration } from "../hydration";
 import { ACCESS_KEY } from "./sites";
 
 const contact = { "Your name": "  Zoë Ångström ", "E-mail": "zoe@brand.com", Message: "Salut 👋 — مرحبا\nLine two" };
-const application = {
-  "Full name": "Renée O'Connor",
-  "E-mail": "renee@brand.com",
-  Age: "29",
-  "Instagram handle": "@renee.brand",
-  "Phone number": "+1 (555) 010-0199",
-  "Total followers": "12500",
-  "Your main goals": "Launch our spring line ✿ and reach 10k new buyers.",
-};
-
-async function fill(page: Page, values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) {
-    await page.getByLabel(label, { exact: label !== "Message" && label !== "Your main goals" }).fill(value);
-  }
-}
 
 async function expectValues(page: Page, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {
-    await expect(page.getByLabel(label, { exact: label !== "Message" && label !== "Your main goals" })).toHaveValue(value);
+    await expect(labelled(page, label)).toHaveValue(value);
   }
 }
 

@@ -4,7 +4,7 @@ import { CONSENT_FIELD, CONSENTED } from "~/forms/form-definition";
 import { BOOKING_PATH, LEAD_RELAY_PATH, NUMBERS_PATH } from "~/lib/site-endpoints.mjs";
 import { NUMBERS_TOKEN } from "../numbers/numbers-cases";
 import { shown } from "../shipped-content";
-import { destinationsStandIn, type Received } from "./destinations-stand-in";
+import { destinationsStandIn, settled, type Received } from "./destinations-stand-in";
 import { leadCopy, type CopyHost } from "./lead-copy-cases";
 import type { ReceivedMail } from "./mail-stand-in";
 
@@ -57,16 +57,16 @@ const calendlyBody = (event: string, payload: Record<string, unknown> = {}) =>
   JSON.stringify({
     event,
     created_at: new Date().toISOString(),
-    created_by: "https://api.calendly.com/users/AAAA",
+    created_by: "https://calendly-stand-in.example/users/AAAA",
     payload: {
-      uri: "https://api.calendly.com/scheduled_events/EV1/invitees/IN1",
+      uri: "https://calendly-stand-in.example/scheduled_events/EV1/invitees/IN1",
       email: "zoe@brand.com",
       name: "Zoë Brand",
       status: "active",
       rescheduled: false,
       old_invitee: null,
       tracking: { utm_campaign: null, utm_source: null, utm_medium: null, utm_content: "K7QM-3XPA", utm_term: null, salesforce_uuid: null },
-      scheduled_event: { uri: "https://api.calendly.com/scheduled_events/EV1", name: "Intro call", start_time: "2026-12-02T14:00:00.000000Z", end_time: "2026-12-02T14:30:00.000000Z" },
+      scheduled_event: { uri: "https://calendly-stand-in.example/scheduled_events/EV1", name: "Intro call", start_time: "2026-12-02T14:00:00.000000Z", end_time: "2026-12-02T14:30:00.000000Z" },
       ...payload,
     },
   });
@@ -118,13 +118,6 @@ export function bookingCases(name: string, start: (settings: Record<string, stri
     }
   }
 
-  /** Waits for `count` requests at the stand-in, then a moment more, in which nothing else may arrive. */
-  async function settled(standIn: StandIn, count: number) {
-    await expect.poll(() => standIn.received.length).toBe(count);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(standIn.received).toHaveLength(count);
-  }
-
   /** Waits for `count` replies, then a moment more, in which no other may arrive. */
   async function mailed(host: BookingHost, count: number) {
     await expect.poll(async () => (await host.mails()).length).toBe(count);
@@ -166,6 +159,30 @@ export function bookingCases(name: string, start: (settings: Record<string, stri
         expect(await booked()).toBe(0);
         expect(host.logs().join("\n")).not.toMatch(new RegExp(`zoe@brand|${BOOKING_SECRET}|Something came up`, "i"));
       });
+    });
+
+    it("delivered twice at once is still one booked stage: one Schedule event per platform, booked 1", async () => {
+      await withHost(async ({ standIn, sendCopy, cal, booked }) => {
+        expect((await sendCopy(consenting)).status).toBe(202);
+        await settled(standIn, 4);
+        const created = calBody("BOOKING_CREATED");
+        expect((await Promise.all([cal(created), cal(created)])).map((answer) => answer.status)).toEqual([200, 200]);
+        await expect.poll(() => chatTexts(standIn).length).toBeGreaterThan(1);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        for (const platform of ["/graph", "/tiktok"]) expect(standIn.to(platform).filter((request) => request.body.includes("K7QM-3XPA:booked")), platform).toHaveLength(1);
+        expect(await booked()).toBe(1);
+      });
+    });
+
+    it("does not exist without BOOKING_WEBHOOK_SECRET (404)", async () => {
+      const host = await start({ NUMBERS_TOKEN });
+      try {
+        const body = calBody("BOOKING_CREATED");
+        const answer = await host.send(new Request(`${host.origin}${BOOKING_PATH}`, { method: "POST", body, headers: { "Content-Type": "application/json", "X-Cal-Signature-256": hmac(body) } }));
+        expect(answer.status).toBe(404);
+      } finally {
+        await host.close();
+      }
     });
 
     it("is refused with a wrong signature, none, or Cal.com's no-secret-provided (401), and nothing is recorded", async () => {
@@ -229,7 +246,7 @@ export function bookingCases(name: string, start: (settings: Record<string, stri
         // Another lead, whose booking link lost its reference: found by the e-mail it gave (in another case).
         expect((await sendCopy({ ...consenting, reference: "ABCD-EFGH", email: "Mia@Shop.example" })).status).toBe(202);
         await settled(standIn, 11);
-        const byEmail = calendlyBody("invitee.created", { uri: "https://api.calendly.com/scheduled_events/EV2/invitees/IN2", email: "mia@shop.example", tracking: {} });
+        const byEmail = calendlyBody("invitee.created", { uri: "https://calendly-stand-in.example/scheduled_events/EV2/invitees/IN2", email: "mia@shop.example", tracking: {} });
         expect((await calendly(byEmail)).status).toBe(200);
         await settled(standIn, 14);
         expect(chatTexts(standIn).at(-1)).toBe("ABCD-EFGH booked a call for Wed 2 Dec, 14:00 UTC");

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { expect } from "vitest";
 import { RELAY_SETTINGS, STAND_IN } from "../test-sites.mjs";
 
 // The destinations of a lead (the agency's tool, its chat, Meta, TikTok) stood in for by a local server that records
@@ -48,4 +49,11 @@ export async function destinationsStandIn(answer: (request: Received, index: num
         server.close(() => resolve());
       }),
   };
+}
+
+/** Waits for `count` requests at the stand-in, then `quietMs` more, in which nothing else may arrive. */
+export async function settled(standIn: { readonly received: readonly Received[] }, count: number, quietMs = 300) {
+  await expect.poll(() => standIn.received.length).toBe(count);
+  await new Promise((resolve) => setTimeout(resolve, quietMs));
+  expect(standIn.received).toHaveLength(count);
 }

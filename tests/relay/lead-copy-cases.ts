@@ -2,7 +2,7 @@ import { createHash, createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { CONSENT_FIELD, CONSENTED } from "~/forms/form-definition";
 import { LEAD_RELAY_PATH } from "~/lib/site-endpoints.mjs";
-import { destinationsStandIn, type Received } from "./destinations-stand-in";
+import { destinationsStandIn, settled } from "./destinations-stand-in";
 
 // The integration tests every host of `/api/lead` passes alike (the included server, the Cloudflare Worker under
 // workerd, a Netlify Function): a lead's copy as the browser sends it, every destination stood in for.
@@ -57,19 +57,12 @@ export function leadCopyCases(name: string, start: (settings: Record<string, str
     }
   }
 
-  /** What each destination received once every delivery is done (and nothing more came in a moment after). */
-  async function settled(standIn: { received: Received[] }, count: number) {
-    await expect.poll(() => standIn.received.length).toBe(count);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(standIn.received).toHaveLength(count);
-  }
-
   describe(`${name}: a lead's copy`, () => {
     it("with the box ticked reaches the agency's tool (signed), its chat, Meta and TikTok, once each, with its page", async () => {
       await withHost(async (_, standIn, post) => {
         const response = await post(leadCopy({ [CONSENT_FIELD]: CONSENTED }));
         expect(response.status).toBe(202);
-        await settled(standIn, 4);
+        await settled(standIn, 4, 100);
         const [webhook] = standIn.to("/webhook");
         const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(String(webhook!.headers["x-lead-signature"])) ?? [];
         expect(v1).toBe(createHmac("sha256", standIn.settings.LEAD_WEBHOOK_SECRET!).update(`${t}.${webhook!.body}`).digest("hex"));
@@ -94,7 +87,7 @@ export function leadCopyCases(name: string, start: (settings: Record<string, str
     it("without the tick reaches the agency's tool and its chat only", async () => {
       await withHost(async (_, standIn, post) => {
         expect((await post(leadCopy())).status).toBe(202);
-        await settled(standIn, 2);
+        await settled(standIn, 2, 100);
         expect(standIn.received.map((request) => request.path.split("?")[0]).sort()).toEqual(["/chat", "/webhook"]);
       });
     });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { CONSENT_FIELD, CONSENTED } from "~/forms/form-definition";
 import { LEAD_RELAY_PATH, LEAD_STAGE_PATH } from "~/lib/site-endpoints.mjs";
 import { STAGES } from "../../relay/lead-stages.mjs";
-import { destinationsStandIn, type Received } from "./destinations-stand-in";
+import { destinationsStandIn, settled, type Received } from "./destinations-stand-in";
 import { leadCopy, type CopyHost } from "./lead-copy-cases";
 
 // The integration tests every host of LEAD_STAGE_PATH passes alike (the included server, the Cloudflare Worker under
@@ -69,13 +69,6 @@ export function leadStageCases(name: string, start: (settings: Record<string, st
       await host.close();
       await standIn.close();
     }
-  }
-
-  /** Waits for `count` requests at the stand-in, then a moment more, in which nothing else may arrive. */
-  async function settled(standIn: StandIn, count: number) {
-    await expect.poll(() => standIn.received.length).toBe(count);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(standIn.received).toHaveLength(count);
   }
 
   const consenting = { [CONSENT_FIELD]: CONSENTED };

@@ -4,7 +4,7 @@ import { booking, offeredScheduler } from "~/content/booking";
  * The thank-you page's offer of a call, where a form offers one (docs/booking.md): a plain link to the scheduler (the
  * page is static, so nothing is prefilled). Nothing reaches the scheduler until the visitor follows it.
  */
-export function BookingOffer() {
+export function ThanksBookingLink() {
   const scheduler = offeredScheduler();
   if (!scheduler) return null;
   return (
