@@ -49,7 +49,7 @@ bookingCases(
       },
     };
   },
-  true,
+  { stopsMail: true, atomicStages: true },
 );
 
 /** The lines of workerd's `send_email` emulation: what it would have sent. */
@@ -81,6 +81,6 @@ describe.runIf(RUNS_WORKER)("under workerd", () => {
         close: worker.close,
       };
     },
-    false,
+    { stopsMail: false, atomicStages: false },
   );
 });
