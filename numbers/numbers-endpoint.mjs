@@ -6,9 +6,11 @@ import { bearerMatches, secretMatches } from "../relay/lead-stage-endpoint.mjs";
 import { chartStart, rangeOf, reportOf, weeklyOf } from "./numbers-report.mjs";
 import { dayOf, NumbersUnavailable } from "./numbers-store.mjs";
 import { messagePageHtml, numbersPageHtml, PAGE_STYLE } from "./numbers-page.mjs";
+import { answerSpend, isSpendPath } from "./spend-endpoint.mjs";
+import { withSpend } from "./spend-report.mjs";
 
 /** Whether a path is one of the numbers' addresses. @param {string} path */
-export const isNumbersPath = (path) => path === NUMBERS_PATH || path === NUMBERS_PAGE_PATH;
+export const isNumbersPath = (path) => path === NUMBERS_PATH || path === NUMBERS_PAGE_PATH || isSpendPath(path);
 
 /** Weeks in the page's chart. */
 const CHART_WEEKS = 8;
@@ -45,8 +47,9 @@ const SIGN_IN = messagePageHtml("Sign in to the site's numbers", "Reload this pa
 
 /**
  * @typedef {object} NumbersHost
- * @property {{ token: string }} settings
+ * @property {{ token: string, spend?: import("./spend-settings.mjs").SpendSettings }} settings
  * @property {import("./numbers-store.mjs").NumbersStore} store
+ * @property {() => Promise<Record<string, string>>} [pull] pulls the platforms' spend now (spend-pull.mjs)
  * @property {() => number} [now]
  */
 
@@ -68,8 +71,9 @@ export async function answerNumbers(request, host) {
 }
 
 /** @param {Request} request @param {NumbersHost} host */
-async function answer(request, { settings, store, now = Date.now }) {
+async function answer(request, { settings, store, pull = async () => ({}), now = Date.now }) {
   const url = new URL(request.url);
+  if (isSpendPath(url.pathname)) return answerSpend(request, { ...(settings.spend ? { spend: settings.spend } : {}), store, pull, now });
   const isPage = url.pathname === NUMBERS_PAGE_PATH;
   if (request.method !== "GET" && request.method !== "HEAD") {
     const answer = json(405, { success: false, message: "Use GET." });
@@ -87,16 +91,21 @@ async function answer(request, { settings, store, now = Date.now }) {
   const range = rangeOf(url.searchParams, today);
   if (!isPage) {
     if (!range.ok) return json(400, { success: false, message: range.message, errors: { [range.field]: range.message } });
-    return json(200, reportOf(await store.rows(range.from, range.to), range.from, range.to));
+    const report = reportOf(await store.rows(range.from, range.to), range.from, range.to);
+    return json(200, settings.spend ? withSpend(report, await store.spend(range.from, range.to), await store.pulls()) : report);
   }
   const first = chartStart(today, CHART_WEEKS);
-  const rows = await store.rows(range.ok && range.from < first ? range.from : first, range.ok && range.to > today ? range.to : today);
-  const weeks = weeklyOf(rows, today, CHART_WEEKS);
+  const [from, to] = [range.ok && range.from < first ? range.from : first, range.ok && range.to > today ? range.to : today];
+  const rows = await store.rows(from, to);
+  const spendRows = settings.spend ? await store.spend(from, to) : [];
+  const weeks = weeklyOf(rows, today, CHART_WEEKS, spendRows);
+  const spendOn = Boolean(settings.spend);
   if (!range.ok) {
     // The fields start empty (a browser's date field shows no day that is not one); the message names the wrong one.
     const error = range.message.replace(/^(from|to)\b/, (field) => `“${field[0]?.toUpperCase()}${field.slice(1)}”`);
-    return page(400, numbersPageHtml({ weeks, from: "", to: "", error }));
+    return page(400, numbersPageHtml({ weeks, from: "", to: "", error, spendOn }));
   }
-  const report = reportOf(rows.filter(({ day }) => day >= range.from && day <= range.to), range.from, range.to);
-  return page(200, numbersPageHtml({ report, weeks, from: range.from, to: range.to }));
+  const inRange = (/** @type {{ day: string }} */ { day }) => day >= range.from && day <= range.to;
+  const report = reportOf(rows.filter(inRange), range.from, range.to);
+  return page(200, numbersPageHtml({ report: settings.spend ? withSpend(report, spendRows.filter(inRange), await store.pulls()) : report, weeks, from: range.from, to: range.to, spendOn }));
 }

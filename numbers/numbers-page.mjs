@@ -1,7 +1,8 @@
 // NUMBERS_PAGE_PATH's page for the agency's staff: the report as a table (cards on a phone) and a chart of the last
 // eight weeks drawn on the server as SVG. No script at all; every value the visitors' addresses chose (a campaign's
 // name) is escaped.
-import { rateOf, revenueText } from "./numbers-report.mjs";
+import { amountsText, rateOf } from "./numbers-report.mjs";
+import { PLATFORM_NAMES } from "./spend-pull.mjs";
 
 /** @param {string | number} text */
 const escape = (text) => String(text).replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -38,74 +39,155 @@ svg text{font-size:24px}
 svg .week{font-size:20px}
 }`;
 
-/** @typedef {import("./numbers-report.mjs").ReportRow} ReportRow */
+/**
+ * @typedef {import("./spend-report.mjs").SharedRow} ReportRow
+ * @typedef {import("./numbers-report.mjs").Report | import("./spend-report.mjs").SpendReport} AnyReport
+ * @typedef {[string, (row: ReportRow) => string | number, boolean]} Column header, how a row's cell reads, whether a number
+ */
+
+/** Whether a report carries the spend. @param {AnyReport} report @returns {report is import("./spend-report.mjs").SpendReport} */
+const hasSpend = (report) => "campaigns" in report;
+
+/** A campaign as a cell reads it: its name, and its ID where the address carried one. @param {{ campaign: string, campaignId: string }} row */
+const campaignText = ({ campaign, campaignId }) => (campaignId && campaignId !== campaign ? `${campaign} (ID ${campaignId})` : campaign);
 
 /**
- * The columns of the table: header, how a row's cell reads, and whether it is a number.
- * @type {[string, (row: ReportRow) => string | number, boolean][]}
+ * The columns of the table.
+ * @type {Column[]}
  */
 const COLUMNS = [
   ["Landing page", (row) => row.landingPage, false],
   ["Source", (row) => row.source, false],
-  ["Campaign", (row) => row.campaign, false],
+  ["Campaign", campaignText, false],
   ["Landings", (row) => row.landings, true],
   ["Leads", (row) => row.leads, true],
   ["Rate", (row) => rateOf(row.leads, row.landings), true],
   ["Qualified", (row) => row.qualified, true],
   ["Booked", (row) => row.booked, true],
   ["Clients", (row) => row.clients, true],
-  ["Revenue", (row) => revenueText(row.revenue), true],
+  ["Revenue", (row) => amountsText(row.revenue), true],
 ];
+
+/** The column of a row's share of its campaign's spend, where the report carries the spend. @type {Column} */
+const SHARE_COLUMN = ["Spend (shared out)", (row) => amountsText(row.spendShare ?? {}), true];
 
 /** How many columns name a row's key (landing page, source, campaign): the totals' row names what it adds up instead. */
 const KEY_COLUMNS = COLUMNS.findIndex(([, , number]) => number);
 
-/** @param {[string, (row: ReportRow) => string | number, boolean]} column @param {ReportRow} row */
-const cellHtml = ([label, read, number], row) => `<td data-label="${label}" class="${number ? "n" : "key"}">${escape(read(row))}</td>`;
+/** @template T @param {[string, (row: T) => string | number, boolean]} column @param {T} row */
+const cellHtml = ([label, read, number], row) => `<td data-label="${escape(label)}" class="${number ? "n" : "key"}">${escape(read(row))}</td>`;
 
-/** A row of the table. @param {ReportRow} row */
-const rowHtml = (row) => `<tr>${COLUMNS.map((column) => cellHtml(column, row)).join("")}</tr>`;
+/** @template T @param {[string, (row: T) => string | number, boolean][]} columns */
+const headHtml = (columns) => `<thead><tr>${columns.map(([label, , number]) => `<th scope="col"${number ? ' class="n"' : ""}>${escape(label)}</th>`).join("")}</tr></thead>`;
 
 /**
  * The totals' row: one cell saying what they add up, in place of a landing page, a source and a campaign (a phone's
  * card would show those labels with nothing beside them), then the numbers.
- * @param {import("./numbers-report.mjs").Report["totals"]} totals
+ * @param {AnyReport} report
+ * @param {Column[]} columns
  */
-const totalsHtml = (totals) => {
-  const row = { landingPage: "", source: "", campaign: "", ...totals };
-  const numbers = COLUMNS.slice(KEY_COLUMNS).map((column) => cellHtml(column, row));
-  return `<tr><th scope="row" colspan="${KEY_COLUMNS}" class="total">Total: every landing page, source and campaign above</th>${numbers.join("")}</tr>`;
+const totalsHtml = (report, columns) => {
+  const row = { landingPage: "", source: "", campaign: "", campaignId: "", ...report.totals, ...(hasSpend(report) ? { spendShare: report.spend.amount } : {}) };
+  const numbers = columns.slice(KEY_COLUMNS).map((column) => cellHtml(column, row));
+  return `<tr><th scope="row" colspan="${KEY_COLUMNS}" class="total">Total: every landing page, source and campaign above${hasSpend(report) ? ", and all the spend" : ""}</th>${numbers.join("")}</tr>`;
 };
+
+/** A cost per lead or client in words, or a dash without one. @param {Record<string, number> | null} amounts */
+const costText = (amounts) => (amounts ? amountsText(amounts) : "–");
+
+/** ROAS as "3.20 ×", or a dash (none spent, or revenue and spend in different currencies). @param {number | null} roas */
+export const roasText = (roas) => (roas === null ? "–" : `${roas.toFixed(2)} ×`);
+
+/** @typedef {import("./spend-report.mjs").CampaignRow} CampaignRow */
+
+/** The columns of the campaigns' table. @type {[string, (row: CampaignRow) => string | number, boolean][]} */
+const CAMPAIGN_COLUMNS = [
+  ["Platform", (row) => PLATFORM_NAMES[/** @type {keyof typeof PLATFORM_NAMES} */ (row.platform)] ?? row.platform, false],
+  ["Campaign", (row) => `${campaignText(row)}${row.joined ? "" : " — no landing or lead carries this campaign: check its ads' links"}`, false],
+  ["Spend", (row) => amountsText(row.spend.amount), true],
+  ["Landings", (row) => row.landings, true],
+  ["Leads", (row) => row.leads, true],
+  ["Cost per lead", (row) => costText(row.spend.costPerLead), true],
+  ["Clients", (row) => row.clients, true],
+  ["Cost per client", (row) => costText(row.spend.costPerClient), true],
+  ["Revenue", (row) => amountsText(row.revenue), true],
+  ["ROAS", (row) => roasText(row.spend.roas), true],
+];
+
+/** When each platform was last pulled, and why not since, where it failed. @param {Record<string, import("./numbers-store.mjs").PullState>} pulls */
+function pullsHtml(pulls) {
+  const at = (/** @type {number} */ time) => `${new Date(time).toISOString().slice(0, 16).replace("T", " ")} UTC`;
+  const lines = Object.entries(pulls).map(([platform, pull]) => {
+    const name = PLATFORM_NAMES[/** @type {keyof typeof PLATFORM_NAMES} */ (platform)] ?? platform;
+    if (!pull.failedDays?.length) return `${name}: pulled ${at(pull.pulled ?? pull.tried)}.`;
+    return `${name}: ${pull.pulled ? `last pulled ${at(pull.pulled)}` : "never pulled"}; the pull of ${at(pull.tried)} failed: ${pull.message ?? "no reason given"}. Tried again at the next pull.`;
+  });
+  return lines.length ? `<ul class="note">${lines.map((line) => `<li>${escape(line)}</li>`).join("")}</ul>` : `<p class="note">No platform was pulled yet: the first pull runs within minutes of the server or Worker starting with the platform's settings.</p>`;
+}
+
+/** The campaigns' section: what each cost and returned, the spend no landing joins, when each platform was pulled. @param {import("./spend-report.mjs").SpendReport} report */
+function campaignsHtml(report) {
+  const { spend } = report;
+  const totals = `Spend ${amountsText(spend.amount)}; cost per lead ${costText(spend.costPerLead)}; cost per client ${costText(spend.costPerClient)}; ROAS (all revenue over all spend) ${roasText(spend.roas)}.`;
+  const unjoined = Object.keys(spend.unjoined).length
+    ? `<p class="error">Spend that no landing joins: ${escape(amountsText(spend.unjoined))}. Its campaigns are marked below: their ads' links may have lost their URL parameters, or be broken.</p>`
+    : "";
+  const table = report.campaigns.length
+    ? `<table><caption>Per campaign, ${escape(report.from)} to ${escape(report.to)}: what it cost and what its landings brought. ROAS: revenue over spend, where both are in one currency.</caption>${headHtml(CAMPAIGN_COLUMNS)}<tbody>${report.campaigns
+        .map((row) => `<tr>${CAMPAIGN_COLUMNS.map((column) => cellHtml(column, row)).join("")}</tr>`)
+        .join("")}</tbody></table>`
+    : `<p>No spend from ${escape(report.from)} to ${escape(report.to)}.</p>`;
+  return `<h2>What each campaign cost</h2>${pullsHtml(report.pulls)}<p>${escape(totals)}</p>${unjoined}${table}`;
+}
+
+/** What the page says where no spend is set up. */
+const ADD_SPEND =
+  `<h2>What each campaign cost</h2><p class="note">To see what each campaign cost beside what it brought, give the site read-only access to the ad accounts (META_ADS_TOKEN and META_AD_ACCOUNT_ID, TIKTOK_ADS_TOKEN and TIKTOK_ADVERTISER_ID) or post your own spend to /api/spend with SPEND_TOKEN: the steps are in docs/ad-spend.md.</p>`;
 
 /** "23 Nov" for a week's Monday. @param {string} day */
 const shortDay = (day) => new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
 
+/** The chart's colours: landings, leads, then each currency's spend. */
+const COLOURS = ["#3b2bd6", "#0f7b5f", "#9a3412", "#7c2d92", "#1d4ed8"];
+
 /**
- * Two bar rows, landings above and leads below, each scaled to its own largest week, every bar labelled.
- * @param {{ week: string, landings: number, leads: number }[]} weeks
+ * A row of bars per series (landings, leads, and the spend in each currency), each scaled to its own largest week,
+ * every bar labelled.
+ * @param {import("./numbers-report.mjs").Week[]} weeks
  */
 function chartSvg(weeks) {
   const width = 640;
   const band = width / weeks.length;
-  const rowHeight = 90;
-  /** @param {"landings" | "leads"} series @param {number} top @param {string} colour */
-  const bars = (series, top, colour) => {
-    const max = Math.max(1, ...weeks.map((week) => week[series]));
-    return weeks
-      .map((week, index) => {
-        const height = Math.round((week[series] / max) * (rowHeight - 30));
-        const x = Math.round(index * band + band * 0.2);
-        const y = top + rowHeight - height;
-        return `<rect x="${x}" y="${y}" width="${Math.round(band * 0.6)}" height="${height}" fill="${colour}"/><text x="${Math.round(index * band + band / 2)}" y="${y - 5}" text-anchor="middle" font-size="13" fill="#10131a">${week[series]}</text>`;
-      })
-      .join("");
-  };
-  const labels = weeks.map((week, index) => `<text class="week" x="${Math.round(index * band + band / 2)}" y="268" text-anchor="middle" font-size="12" fill="#4a5263">${escape(shortDay(week.week))}</text>`).join("");
+  const rowHeight = 120;
+  const currencies = [...new Set(weeks.flatMap((week) => Object.keys(week.spend)))].sort();
+  /** @type {{ label: string, values: number[], text: (value: number) => string }[]} */
+  const series = [
+    { label: "Landings", values: weeks.map((week) => week.landings), text: String },
+    { label: "Leads", values: weeks.map((week) => week.leads), text: String },
+    ...currencies.map((currency) => ({ label: `Spend, ${currency}`, values: weeks.map((week) => week.spend[currency] ?? 0), text: (/** @type {number} */ value) => Math.round(value).toLocaleString("en-GB") })),
+  ];
+  const rows = series
+    .map(({ label, values, text }, row) => {
+      const top = row * rowHeight;
+      const colour = COLOURS[row % COLOURS.length];
+      const max = Math.max(1, ...values);
+      const bars = values
+        .map((value, index) => {
+          const height = Math.round((value / max) * (rowHeight - 60));
+          const x = Math.round(index * band + band * 0.2);
+          const y = top + rowHeight - 8 - height;
+          return `<rect x="${x}" y="${y}" width="${Math.round(band * 0.6)}" height="${height}" fill="${colour}"/><text x="${Math.round(index * band + band / 2)}" y="${y - 5}" text-anchor="middle" font-size="13" fill="#10131a">${escape(text(value))}</text>`;
+        })
+        .join("");
+      return `<text x="6" y="${top + 24}" font-size="13" font-weight="600" fill="${colour}">${escape(label)}</text>${bars}`;
+    })
+    .join("");
+  const bottom = series.length * rowHeight;
+  const labels = weeks.map((week, index) => `<text class="week" x="${Math.round(index * band + band / 2)}" y="${bottom + 24}" text-anchor="middle" font-size="12" fill="#4a5263">${escape(shortDay(week.week))}</text>`).join("");
+  const what = currencies.length ? "Landings, leads and spend" : "Landings and leads";
   return (
-    `<svg viewBox="0 0 ${width} 276" role="img" aria-labelledby="chart-title"><title id="chart-title">Landings and leads per week, the last ${weeks.length} weeks</title>` +
-    `<text x="6" y="24" font-size="13" font-weight="600" fill="#3b2bd6">Landings</text>${bars("landings", 30, "#3b2bd6")}` +
-    `<text x="6" y="146" font-size="13" font-weight="600" fill="#0f7b5f">Leads</text>${bars("leads", 152, "#0f7b5f")}` +
-    `<line x1="0" x2="${width}" y1="244" y2="244" stroke="#c9ced8"/>${labels}</svg>`
+    `<svg viewBox="0 0 ${width} ${bottom + 32}" role="img" aria-labelledby="chart-title"><title id="chart-title">${what} per week, the last ${weeks.length} weeks</title>` +
+    `${rows}<line x1="0" x2="${width}" y1="${bottom}" y2="${bottom}" stroke="#c9ced8"/>${labels}</svg>`
   );
 }
 
@@ -124,29 +206,39 @@ export const messagePageHtml = (title, text) =>
 
 /**
  * The whole page.
- * @param {{ report?: import("./numbers-report.mjs").Report, weeks: { week: string, landings: number, leads: number }[], from: string, to: string, error?: string }} view
+ * @param {{ report?: AnyReport, weeks: import("./numbers-report.mjs").Week[], from: string, to: string, error?: string, spendOn?: boolean }} view
  */
-export function numbersPageHtml({ report, weeks, from, to, error }) {
+export function numbersPageHtml({ report, weeks, from, to, error, spendOn = false }) {
+  const columns = report && hasSpend(report) ? [...COLUMNS, SHARE_COLUMN] : COLUMNS;
   const table =
     report && report.rows.length
-      ? `<table><caption>Per landing page, where the visit came from and its campaign, ${escape(report.from)} to ${escape(report.to)}. Rate: leads per landing.</caption>` +
-        `<thead><tr>${COLUMNS.map(([label, , number]) => `<th scope="col"${number ? ' class="n"' : ""}>${label}</th>`).join("")}</tr></thead>` +
-        `<tbody>${report.rows.map(rowHtml).join("")}</tbody>` +
-        `<tfoot>${totalsHtml(report.totals)}</tfoot></table>`
+      ? `<table><caption>Per landing page, where the visit came from and its campaign, ${escape(report.from)} to ${escape(report.to)}. Rate: leads per landing.${hasSpend(report) ? " Spend (shared out): the campaign's spend shared out by its landings on each page." : ""}</caption>` +
+        headHtml(columns) +
+        `<tbody>${report.rows.map((row) => `<tr>${columns.map((column) => cellHtml(column, row)).join("")}</tr>`).join("")}</tbody>` +
+        `<tfoot>${totalsHtml(report, columns)}</tfoot></table>`
       : report
         ? `<p>Nothing was counted from ${escape(report.from)} to ${escape(report.to)}. A landing is counted when someone opens a page of the site from an ad, another site or a typed address; a lead when a form arrives.</p>`
         : "";
-  const weeksTable = `<details><summary>The weeks as a table</summary><table><thead><tr><th scope="col">Week from</th><th scope="col" class="n">Landings</th><th scope="col" class="n">Leads</th></tr></thead><tbody>${weeks
-    .map((week) => `<tr><td data-label="Week from">${escape(week.week)}</td><td data-label="Landings" class="n">${week.landings}</td><td data-label="Leads" class="n">${week.leads}</td></tr>`)
+  const currencies = [...new Set(weeks.flatMap((week) => Object.keys(week.spend)))].sort();
+  const weekColumns = /** @type {[string, (week: import("./numbers-report.mjs").Week) => string | number, boolean][]} */ ([
+    ["Week from", (week) => week.week, false],
+    ["Landings", (week) => week.landings, true],
+    ["Leads", (week) => week.leads, true],
+    ...currencies.map((currency) => /** @type {[string, (week: import("./numbers-report.mjs").Week) => string | number, boolean]} */ ([`Spend, ${currency}`, (week) => amountsText(week.spend[currency] ? { [currency]: week.spend[currency] } : {}), true])),
+  ]);
+  const weeksTable = `<details><summary>The weeks as a table</summary><table>${headHtml(weekColumns)}<tbody>${weeks
+    .map((week) => `<tr>${weekColumns.map((column) => cellHtml(column, week)).join("")}</tr>`)
     .join("")}</tbody></table></details>`;
+  const spend = report && hasSpend(report) ? campaignsHtml(report) : spendOn ? "" : ADD_SPEND;
   return `${head("The site's numbers")}<body><main>
 <h1>Which pages bring clients</h1>
-<p class="note">Counted by the site's server from the pages it serves: no cookie, no script, nothing kept about a visitor. A landing is a visit from outside the site (an ad, another site, a typed address); bots and prefetches are left out. Days are UTC.</p>
+<p class="note">Counted by the site's server from the pages it serves: no cookie, no script, nothing kept about a visitor. A landing is a visit from outside the site (an ad, another site, a typed address); bots and prefetches are left out. Days are UTC${spendOn ? "; the spend's days are each ad account's own, in its time zone" : ""}.</p>
 <form method="get"><label>From <input type="date" name="from" value="${escape(from)}"></label><label>To <input type="date" name="to" value="${escape(to)}"></label><button type="submit">Show</button></form>
 ${error ? `<p class="error" role="alert">${escape(error)}</p>` : ""}
 <h2>The last ${weeks.length} weeks</h2>
 ${chartSvg(weeks)}
 ${weeksTable}
+${spend}
 <h2>Landing pages and campaigns</h2>
 ${table}
 <p class="note">Source: the ad platform of a click (meta, tiktok, google…), else the link's utm_source, else the site that linked here, else direct. A lead counts under the page, source and campaign of the visit it started with; qualified, booked and clients as your tool reports them.</p>

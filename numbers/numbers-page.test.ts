@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { messagePageHtml, numbersPageHtml } from "./numbers-page.mjs";
 import { reportOf } from "./numbers-report.mjs";
 
-const day = { day: "2026-11-23", qualified: 0, booked: 0, revenue: {} };
+const day = { day: "2026-11-23", campaignId: "", qualified: 0, booked: 0, revenue: {} };
 const report = reportOf(
   [
     { ...day, landingPage: "/lp/spring", source: "meta", campaign: "spring", landings: 40, leads: 4, clients: 1, revenue: { EUR: 4800 } },
@@ -15,7 +15,7 @@ const report = reportOf(
   "2026-11-01",
   "2026-11-28",
 );
-const weeks = [{ week: "2026-11-23", landings: 50, leads: 5 }];
+const weeks = [{ week: "2026-11-23", landings: 50, leads: 5, spend: {} }];
 
 /** A node's text, as a reader hears it. */
 const toString = (node: Element | RootContent): string => (node.type === "text" ? node.value : "children" in node ? node.children.map(toString).join("") : "");

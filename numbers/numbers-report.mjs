@@ -2,7 +2,7 @@
 // its totals, the weeks of a chart, the week's digest for the team's chat. Pure: the same on every host, and in
 // `npm run numbers`.
 import { NUMBERS_KEPT_FOR_DAYS } from "../app/lib/numbers-kept-for.mjs";
-import { addAmount, addDays, COUNT_COLUMNS, dayOf, emptyCounts } from "./numbers-store.mjs";
+import { addAmount, addDays, COUNT_COLUMNS, emptyCounts, isDay } from "./numbers-store.mjs";
 
 /**
  * @typedef {import("./numbers-store.mjs").DayRow} DayRow
@@ -13,9 +13,6 @@ import { addAmount, addDays, COUNT_COLUMNS, dayOf, emptyCounts } from "./numbers
 /** The days a report covers unless asked otherwise: the last four weeks, today included. */
 export const DEFAULT_DAYS = 28;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** @param {string} text */
-const isDay = (text) => DAY.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && dayOf(Date.parse(`${text}T00:00:00Z`)) === text;
 
 /**
  * The days asked for (`from`, `to`, both YYYY-MM-DD, both included), by default the last DEFAULT_DAYS; or the one
@@ -52,10 +49,10 @@ export function reportOf(dayRows, from, to) {
   /** @type {Map<string, ReportRow>} */
   const rows = new Map();
   const totals = emptyCounts();
-  for (const { day: _day, landingPage, source, campaign, ...counts } of dayRows) {
-    const id = JSON.stringify([landingPage, source, campaign]);
+  for (const { day: _day, landingPage, source, campaign, campaignId, ...counts } of dayRows) {
+    const id = JSON.stringify([landingPage, source, campaign, campaignId]);
     let row = rows.get(id);
-    if (!row) rows.set(id, (row = { landingPage, source, campaign, ...emptyCounts() }));
+    if (!row) rows.set(id, (row = { landingPage, source, campaign, campaignId, ...emptyCounts() }));
     addCounts(row, counts);
     addCounts(totals, counts);
   }
@@ -68,8 +65,8 @@ export function reportOf(dayRows, from, to) {
 /** Leads per landing as a percentage with one decimal, or a dash without landings. @param {number} leads @param {number} landings */
 export const rateOf = (leads, landings) => (landings > 0 ? `${(Math.round((leads / landings) * 1000) / 10).toFixed(1)} %` : "–");
 
-/** Revenue in words: "EUR 4,800 + USD 120", or a dash. @param {Record<string, number>} revenue */
-export const revenueText = (revenue) =>
+/** Amounts in words (revenue, spend): "EUR 4,800 + USD 120", or a dash. @param {Record<string, number>} revenue */
+export const amountsText = (revenue) =>
   Object.entries(revenue)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([currency, amount]) => `${currency} ${amount.toLocaleString("en-GB", { maximumFractionDigits: 2 })}`)
@@ -82,25 +79,40 @@ export const weekOf = (day) => addDays(day, -((new Date(`${day}T00:00:00Z`).getU
 export const chartStart = (today, weeks) => addDays(weekOf(today), -7 * (weeks - 1));
 
 /**
- * Landings and leads per week (Monday to Sunday, UTC), the last `weeks` of them, the current one included.
+ * @typedef {{ week: string, landings: number, leads: number, spend: Record<string, number> }} Week a week's landings,
+ *   leads and ad spend per currency
+ */
+
+/**
+ * Landings, leads and spend per week (Monday to Sunday; the numbers' days are UTC, the spend's the ad accounts'), the
+ * last `weeks` of them, the current one included.
  * @param {DayRow[]} dayRows
  * @param {string} today
  * @param {number} [weeks]
+ * @param {import("./spend-rows.mjs").SpendRow[]} [spendRows]
+ * @returns {Week[]}
  */
-export function weeklyOf(dayRows, today, weeks = 8) {
+export function weeklyOf(dayRows, today, weeks = 8, spendRows = []) {
   const first = chartStart(today, weeks);
-  const series = Array.from({ length: weeks }, (_, index) => ({ week: addDays(first, 7 * index), landings: 0, leads: 0 }));
+  /** @type {Week[]} */
+  const series = Array.from({ length: weeks }, (_, index) => ({ week: addDays(first, 7 * index), landings: 0, leads: 0, spend: {} }));
+  /** @param {string} day */
+  const entryOf = (day) => series.find(({ week }) => week === weekOf(day));
   for (const row of dayRows) {
-    const entry = series.find(({ week }) => week === weekOf(row.day));
+    const entry = entryOf(row.day);
     if (!entry) continue;
     entry.landings += row.landings;
     entry.leads += row.leads;
+  }
+  for (const row of spendRows) {
+    const entry = entryOf(row.day);
+    if (entry) entry.spend[row.currency] = addAmount(entry.spend[row.currency] ?? 0, row.amount);
   }
   return series;
 }
 
 /** The page, source and campaign of a row as one line reads them. @param {import("./traffic-key.mjs").TrafficKey} row */
-export const keyText = ({ landingPage, source, campaign }) => `${landingPage} · ${source} · ${campaign}`;
+export const keyText = ({ landingPage, source, campaign, campaignId }) => `${landingPage} · ${source} · ${campaign}${campaignId ? ` (${campaignId})` : ""}`;
 
 /** @param {number} now @param {number} before */
 const change = (now, before) => (now === before ? "same as the week before" : `${now > before ? "+" : "−"}${Math.abs(now - before)} on the week before`);
@@ -121,12 +133,12 @@ export function digestText(dayRows, today, siteUrl) {
     `The site's numbers, ${start} to ${today}:`,
     `Landings: ${totals.landings} (${change(totals.landings, before.totals.landings)})`,
     `Leads: ${totals.leads} (${change(totals.leads, before.totals.leads)}), ${rateOf(totals.leads, totals.landings)} of landings`,
-    `Clients: ${totals.clients} (${change(totals.clients, before.totals.clients)}), revenue ${revenueText(totals.revenue)}`,
+    `Clients: ${totals.clients} (${change(totals.clients, before.totals.clients)}), revenue ${amountsText(totals.revenue)}`,
   ];
   const bringing = week.rows.filter((row) => row.leads > 0 || row.clients > 0).slice(0, 5);
   if (bringing.length) {
     lines.push("What brought them:");
-    for (const row of bringing) lines.push(`• ${keyText(row)}: ${row.leads} leads, ${row.clients} clients${row.clients ? `, ${revenueText(row.revenue)}` : ""}`);
+    for (const row of bringing) lines.push(`• ${keyText(row)}: ${row.leads} leads, ${row.clients} clients${row.clients ? `, ${amountsText(row.revenue)}` : ""}`);
   } else lines.push("No landing page brought a lead this week.");
   if (siteUrl) lines.push(`All of it: ${siteUrl}`);
   return lines.join("\n");

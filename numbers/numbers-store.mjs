@@ -25,6 +25,19 @@ import { landingKeyOf, leadKeyOf, OTHER } from "./traffic-key.mjs";
  *   was cancelled) from the day it was counted; false when it was not counted (or was taken back before)
  * @property {(from: string, to: string) => Promise<DayRow[]>} rows every day's totals from `from` to `to`, both included
  * @property {(reference: string) => Promise<number>} forget removes a lead's reference (its totals stay: they name no one)
+ * @property {(rows: SpendRow[], replace?: { platform: string, from: string, to: string }) => Promise<void>} writeSpend
+ *   keeps spend rows, all or none, each replacing the row of its day, platform and campaign; with `replace`, every row
+ *   of that platform in those days goes first (a platform's pull restates its window)
+ * @property {(from: string, to: string) => Promise<SpendRow[]>} spend the spend rows from `from` to `to`, both included
+ * @property {() => Promise<Record<string, PullState>>} pulls each platform's last pull
+ * @property {(platform: string, state: PullState) => Promise<void>} notePull
+ */
+
+/**
+ * @typedef {import("./spend-rows.mjs").SpendRow} SpendRow
+ * @typedef {{ tried: number, pulled?: number, failedDays?: string[], message?: string, told?: boolean }} PullState a
+ *   platform's last pull: when it was tried and last succeeded (milliseconds), the days it failed since, why, and
+ *   whether the team's chat was told
  */
 
 /**
@@ -62,10 +75,13 @@ export const addAmount = (total, amount) => Math.round((total + amount) * 100) /
  * @param {number} keys how many keys the day holds
  * @returns {TrafficKey}
  */
-export const keyWithinLimit = (key, keys) => (keys < MAX_KEYS_PER_DAY ? key : { landingPage: key.landingPage, source: OTHER, campaign: OTHER });
+export const keyWithinLimit = (key, keys) => (keys < MAX_KEYS_PER_DAY ? key : { landingPage: key.landingPage, source: OTHER, campaign: OTHER, campaignId: "" });
 
 /** A day as the numbers name it (UTC). @param {number} time milliseconds */
 export const dayOf = (time) => new Date(time).toISOString().slice(0, 10);
+
+/** Whether a text is a day written YYYY-MM-DD that exists. @param {string} text */
+export const isDay = (text) => /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && dayOf(Date.parse(`${text}T00:00:00Z`)) === text;
 
 /** The day `days` after `day` (before, when negative). @param {string} day @param {number} days */
 export const addDays = (day, days) => dayOf(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000);

@@ -2,20 +2,29 @@
 // tally's state to a file (server/numbers-file.mjs). Pure: nothing here reads or writes a file.
 import { NUMBERS_KEPT_FOR_DAYS } from "../app/lib/numbers-kept-for.mjs";
 import { addAmount, addDays, emptyCounts, keyWithinLimit, STAGE_COLUMNS } from "./numbers-store.mjs";
+import { spendKeyOf } from "./spend-rows.mjs";
 
 /**
  * The tally's whole state, as its file holds it: per day, each key's counts (the key as a JSON array of landing page,
- * source and campaign); per lead reference, its day, key, the stages counted and the row each was counted in, its
+ * source and campaign, and the campaign's ID where there is one: a file written before IDs were kept stays as it was);
+ * per lead reference, its day, key, the stages counted and the row each was counted in, its
  * day and key (a file written before rows were kept has none: such a stage is taken back from no day's total).
  * @typedef {{ day: string, key: string, stages: string[], stageRows?: Record<string, [string, string]> }} TallyLead
- * @typedef {{ days: Record<string, Record<string, import("./numbers-store.mjs").Counts>>, leads: Record<string, TallyLead>, digestSentFor?: string }} TallyState
+ * @typedef {{ days: Record<string, Record<string, import("./numbers-store.mjs").Counts>>, leads: Record<string, TallyLead>, digestSentFor?: string, spend?: Record<string, import("./spend-rows.mjs").SpendRow>, pulls?: Record<string, import("./numbers-store.mjs").PullState> }} TallyState
+ *   the ad spend by its key (spend-rows.mjs), and each platform's last pull
  */
 
 /** @returns {TallyState} */
 export const emptyTally = () => ({ days: {}, leads: {} });
 
 /** @param {import("./traffic-key.mjs").TrafficKey} key */
-const keyText = ({ landingPage, source, campaign }) => JSON.stringify([landingPage, source, campaign]);
+const keyText = ({ landingPage, source, campaign, campaignId }) => JSON.stringify(campaignId ? [landingPage, source, campaign, campaignId] : [landingPage, source, campaign]);
+
+/** A key from its text. @param {string} text @returns {import("./traffic-key.mjs").TrafficKey} */
+const keyOfText = (text) => {
+  const [landingPage = "", source = "", campaign = "", campaignId = ""] = /** @type {string[]} */ (JSON.parse(text));
+  return { landingPage, source, campaign, campaignId };
+};
 
 /**
  * @param {TallyState} state
@@ -32,12 +41,6 @@ export function createTally(state, { onChange = () => undefined } = {}) {
     const text = keyText(key);
     const kept = text in keys ? text : keyText(keyWithinLimit(key, Object.keys(keys).length));
     return { counts: (keys[kept] ??= emptyCounts()), kept };
-  };
-
-  /** The key a lead was counted under. @param {TallyLead} lead */
-  const keyOfLead = (lead) => {
-    const [landingPage = "", source = "", campaign = ""] = /** @type {string[]} */ (JSON.parse(lead.key));
-    return { landingPage, source, campaign };
   };
 
   /** @type {import("./numbers-store.mjs").NumbersStore & { state: TallyState, countLandings(day: string, keys: import("./traffic-key.mjs").TrafficKey[]): void, prune(today: string): void }} */
@@ -64,7 +67,7 @@ export function createTally(state, { onChange = () => undefined } = {}) {
       const lead = state.leads[reference];
       if (!lead) return "unknown";
       if (lead.stages.includes(stage)) return "already";
-      const { counts, kept } = countsOf(day, keyOfLead(lead));
+      const { counts, kept } = countsOf(day, keyOfText(lead.key));
       counts[STAGE_COLUMNS[stage]] += 1;
       if (revenue) counts.revenue[revenue.currency] = addAmount(counts.revenue[revenue.currency] ?? 0, revenue.amount);
       lead.stages.push(stage);
@@ -88,11 +91,28 @@ export function createTally(state, { onChange = () => undefined } = {}) {
       return Object.entries(state.days)
         .filter(([day]) => day >= from && day <= to)
         .flatMap(([day, keys]) =>
-          Object.entries(keys).map(([text, counts]) => {
-            const [landingPage = "", source = "", campaign = ""] = /** @type {string[]} */ (JSON.parse(text));
-            return { day, landingPage, source, campaign, ...counts, revenue: { ...counts.revenue } };
-          }),
+          Object.entries(keys).map(([text, counts]) => ({ day, ...keyOfText(text), ...counts, revenue: { ...counts.revenue } })),
         );
+    },
+    async writeSpend(rows, replace) {
+      const spend = (state.spend ??= {});
+      if (replace) {
+        for (const [key, row] of Object.entries(spend)) if (row.platform === replace.platform && row.day >= replace.from && row.day <= replace.to) delete spend[key];
+      }
+      for (const row of rows) spend[spendKeyOf(row)] = { ...row };
+      onChange();
+    },
+    async spend(from, to) {
+      return Object.values(state.spend ?? {})
+        .filter(({ day }) => day >= from && day <= to)
+        .map((row) => ({ ...row }));
+    },
+    async pulls() {
+      return structuredClone(state.pulls ?? {});
+    },
+    async notePull(platform, pull) {
+      (state.pulls ??= {})[platform] = structuredClone(pull);
+      onChange();
     },
     async forget(reference) {
       if (!state.leads[reference]) return 0;
@@ -107,6 +127,11 @@ export function createTally(state, { onChange = () => undefined } = {}) {
       for (const day of Object.keys(state.days)) {
         if (day >= oldest) continue;
         delete state.days[day];
+        changed = true;
+      }
+      for (const [key, row] of Object.entries(state.spend ?? {})) {
+        if (row.day >= oldest) continue;
+        delete state.spend?.[key];
         changed = true;
       }
       for (const [reference, lead] of Object.entries(state.leads)) {

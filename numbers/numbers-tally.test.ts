@@ -8,7 +8,7 @@ import { addDays } from "./numbers-store.mjs";
 import { createTally, emptyTally } from "./numbers-tally.mjs";
 import { OTHER } from "./traffic-key.mjs";
 
-const key = (campaign: string, landingPage = "/lp/spring", source = "meta") => ({ landingPage, source, campaign });
+const key = (campaign: string, landingPage = "/lp/spring", source = "meta", campaignId = "") => ({ landingPage, source, campaign, campaignId });
 
 describe("the numbers in memory", () => {
   it("count a lead once and each of its stages once, under the lead's own key", async () => {
@@ -97,7 +97,7 @@ describe("the report", () => {
     expect(report.totals).toMatchObject({ landings: 54, leads: 3, clients: 2 });
     const weeks = weeklyOf(rows, "2026-11-28");
     expect(weeks).toHaveLength(8);
-    expect(weeks.at(-1)).toEqual({ week: "2026-11-23", landings: 45, leads: 3 });
+    expect(weeks.at(-1)).toEqual({ week: "2026-11-23", landings: 45, leads: 3, spend: {} });
     expect(weeks[0]?.week).toBe("2026-10-05");
   });
 

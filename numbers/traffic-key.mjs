@@ -1,4 +1,5 @@
-// Which landing page, source and campaign a visit or a lead belongs to: one function for both, so a lead joins the
+// Which landing page, source and campaign (its name, and its ID where the ad's address carries `utm_id`) a visit or a
+// lead belongs to: one function for both, so a lead joins the
 // landings it came from. A landing's inputs are its request (the address and the Referer); a lead's are its first
 // touch, which the browser noted from the same address and referrer (app/lib/attribution/).
 import CLICK_ID_PLATFORMS from "../app/lib/attribution/click-ids.json" with { type: "json" };
@@ -7,8 +8,9 @@ import { hostOf } from "./landing-rule.mjs";
 const CLICK_IDS = Object.keys(CLICK_ID_PLATFORMS);
 
 /**
- * Where a visit or a lead came from, as the agency's numbers group them.
- * @typedef {{ landingPage: string, source: string, campaign: string }} TrafficKey
+ * Where a visit or a lead came from, as the agency's numbers group them: `campaignId` is the ad platform's ID of the
+ * campaign (`utm_id`), empty when the address carried none; the ad spend joins on it (spend-report.mjs).
+ * @typedef {{ landingPage: string, source: string, campaign: string, campaignId: string }} TrafficKey
  */
 
 /** The source of a visit with no click ID, no `utm_source` and no referrer from another site. */
@@ -44,7 +46,8 @@ const pagePath = (path) => normalised(path.length > 1 ? path.replace(/\/+$/, "")
 
 /**
  * The landing page, source and campaign of a visit or a lead: the source is the platform of the first click ID the
- * visit carries, else `utm_source`, else the referring site's host, else direct; the campaign is `utm_campaign`.
+ * visit carries, else `utm_source`, else the referring site's host, else direct; the campaign is `utm_campaign`, and
+ * its ID `utm_id`.
  * @param {{ path: string, param: (name: string) => string | null | undefined, referrer?: string | null }} inputs
  * @returns {TrafficKey}
  */
@@ -53,7 +56,12 @@ export function trafficKeyOf({ path, param, referrer }) {
   const source = clickId
     ? /** @type {Record<string, string>} */ (CLICK_ID_PLATFORMS)[clickId]
     : normalised(param("utm_source") ?? "") || referrerHost(referrer ?? "") || DIRECT;
-  return { landingPage: pagePath(path), source: /** @type {string} */ (source), campaign: normalised(param("utm_campaign") ?? "") || NO_CAMPAIGN };
+  return {
+    landingPage: pagePath(path),
+    source: /** @type {string} */ (source),
+    campaign: normalised(param("utm_campaign") ?? "") || NO_CAMPAIGN,
+    campaignId: normalised(param("utm_id") ?? ""),
+  };
 }
 
 /**
@@ -70,6 +78,6 @@ export const landingKeyOf = (url, referrer) => trafficKeyOf({ path: url.pathname
  */
 export function leadKeyOf(attribution) {
   const path = attribution.first_touch_landing_page;
-  if (!path) return { landingPage: UNKNOWN_PAGE, source: DIRECT, campaign: NO_CAMPAIGN };
+  if (!path) return { landingPage: UNKNOWN_PAGE, source: DIRECT, campaign: NO_CAMPAIGN, campaignId: "" };
   return trafficKeyOf({ path, param: (name) => attribution[`first_touch_${name}`], referrer: attribution.first_touch_referrer });
 }

@@ -27,9 +27,15 @@ describe("a visit's and a lead's landing page, source and campaign", () => {
     expect(trafficKeyOf({ path: "/", param: params(""), referrer: "" }).campaign).toBe(NO_CAMPAIGN);
   });
 
+  it("keep the campaign's ID where the ad's address carries utm_id, and none otherwise", () => {
+    expect(trafficKeyOf({ path: "/lp/a", param: params("utm_campaign=Spring&utm_id=%20120210000000001%20"), referrer: "" })).toMatchObject({ campaign: "spring", campaignId: "120210000000001" });
+    expect(trafficKeyOf({ path: "/lp/a", param: params("utm_campaign=Spring"), referrer: "" }).campaignId).toBe("");
+  });
+
   it("give a lead the key of the landing it came from: its first touch, as the browser noted it, carries the same inputs", () => {
     const cases = [
       ["/lp/creators-for-your-launch?utm_campaign=Spring-Launch&fbclid=IwAR3-x", "https://l.instagram.com/"],
+      ["/lp/creators-for-your-launch?utm_campaign=Spring-Launch&utm_id=120210000000001&ttclid=E.C.P", ""],
       ["/services?utm_source=Newsletter&utm_campaign=Autumn%20Offer", ""],
       ["/about", "https://www.linkedin.com/feed/"],
       ["/", ""],
@@ -42,6 +48,6 @@ describe("a visit's and a lead's landing page, source and campaign", () => {
   });
 
   it("count a lead that carries no first touch under an unknown page", () => {
-    expect(leadKeyOf({})).toEqual({ landingPage: UNKNOWN_PAGE, source: DIRECT, campaign: NO_CAMPAIGN });
+    expect(leadKeyOf({})).toEqual({ landingPage: UNKNOWN_PAGE, source: DIRECT, campaign: NO_CAMPAIGN, campaignId: "" });
   });
 });

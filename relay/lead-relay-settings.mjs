@@ -4,7 +4,7 @@
 import { isPhoneCountry } from "./lead-match.mjs";
 
 /** The platforms' documented endpoints, overridable for a proxy (and for the suite's stand-ins). */
-export const DEFAULT_META_GRAPH_URL = "https://graph.facebook.com/v26.0";
+export const DEFAULT_META_GRAPH_URL = "https://graph.facebook.com/v27.0";
 export const DEFAULT_TIKTOK_EVENTS_URL = "https://business-api.tiktok.com/open_api/v1.3/event/track/";
 
 /**
@@ -13,7 +13,7 @@ export const DEFAULT_TIKTOK_EVENTS_URL = "https://business-api.tiktok.com/open_a
  * @param {string} name
  * @param {string} value
  */
-function endpoint(name, value) {
+export function endpoint(name, value) {
   if (!URL.canParse(value)) throw new Error(`${name} must be an address like https://hooks.example.com/…, got ${JSON.stringify(value)}`);
   const url = new URL(value);
   const local = ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { NUMBERS_PATH } from "../app/lib/site-endpoints.mjs";
-import { digestText, rangeOf, rateOf, reportOf, revenueText } from "../numbers/numbers-report.mjs";
+import { digestText, rangeOf, rateOf, reportOf, amountsText } from "../numbers/numbers-report.mjs";
 import { addDays, dayOf } from "../numbers/numbers-store.mjs";
 import { createTally } from "../numbers/numbers-tally.mjs";
 import { sendWithRetries } from "../relay/lead-function.mjs";
@@ -29,7 +29,7 @@ export function numbersTable(report) {
   const widths = [30, 14, 24, 8, 6, 7, 9, 6, 7, 18];
   /** @param {import("../numbers/numbers-report.mjs").ReportRow} row */
   const line = (row) =>
-    [row.landingPage, row.source, row.campaign, String(row.landings), String(row.leads), rateOf(row.leads, row.landings), String(row.qualified), String(row.booked), String(row.clients), revenueText(row.revenue)]
+    [row.landingPage, row.source, row.campaign, String(row.landings), String(row.leads), rateOf(row.leads, row.landings), String(row.qualified), String(row.booked), String(row.clients), amountsText(row.revenue)]
       .map((text, index) => cell(text, widths[index] ?? 10, index >= 3))
       .join("  ");
   return [
@@ -37,7 +37,7 @@ export function numbersTable(report) {
     "",
     head.map((text, index) => cell(text, widths[index] ?? 10, index >= 3)).join("  "),
     ...report.rows.map(line),
-    line({ landingPage: "All", source: "", campaign: "", ...report.totals }),
+    line({ landingPage: "All", source: "", campaign: "", campaignId: "", ...report.totals }),
   ].join("\n");
 }
 

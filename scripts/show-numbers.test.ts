@@ -23,7 +23,7 @@ async function numbersFile() {
   const dir = await mkdtemp(join(tmpdir(), "numbers-command-"));
   folders.push(dir);
   const tally = createTally(emptyTally());
-  const key = { landingPage: "/lp/creators-for-your-launch", source: "meta", campaign: "spring-launch" };
+  const key = { landingPage: "/lp/creators-for-your-launch", source: "meta", campaign: "spring-launch", campaignId: "" };
   for (let visit = 0; visit < 6; visit++) await tally.landing("2026-11-29", key);
   await tally.lead("2026-11-29", "K7QM-3XPA", key);
   await tally.stage("2026-11-30", "K7QM-3XPA", "client", { currency: "EUR", amount: 4800 });

@@ -24,7 +24,7 @@ async function folder() {
   folders.push(made);
   return made;
 }
-const key = { landingPage: "/lp/spring", source: "meta", campaign: "spring" };
+const key = { landingPage: "/lp/spring", source: "meta", campaign: "spring", campaignId: "" };
 
 /** A page opened as a browser opens it; its status. */
 const browserGet = async (url: string, headers: Record<string, string>) => (await asABrowser(url, "GET", headers)).status;

@@ -30,3 +30,11 @@ export const NUMBERS_PAGE_PATH = "/admin/numbers";
  * included server and the Cloudflare Worker answer it when BOOKING_WEBHOOK_SECRET is set (docs/booking.md).
  */
 export const BOOKING_PATH = "/api/booking";
+
+/**
+ * Where the agency's own spend is posted (rows as JSON or CSV, Bearer SPEND_TOKEN), and, under it, where a pull of the
+ * platforms' spend is asked for at once: every host that keeps numbers answers them when SPEND_TOKEN is set
+ * (docs/ad-spend.md).
+ */
+export const SPEND_PATH = "/api/spend";
+export const SPEND_PULL_PATH = "/api/spend/pull";

@@ -33,7 +33,9 @@ export interface NumbersHost {
 /** A landing page of the shipped content, and an ad's click on it. */
 const LANDING = "/lp/creators-for-your-launch";
 const CAMPAIGN = "Spring-Launch";
-const AD_CLICK = `${LANDING}?utm_campaign=${CAMPAIGN}&fbclid=IwAR3-suite_click`;
+/** The campaign's ID, as Meta's URL parameters write it into the ad's address ({{campaign.id}}). */
+const CAMPAIGN_ID = "120210000000001";
+const AD_CLICK = `${LANDING}?utm_campaign=${CAMPAIGN}&utm_id=${CAMPAIGN_ID}&fbclid=IwAR3-suite_click`;
 
 /** An ordinary phone's browser, as its user agent says. */
 const PHONE = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
@@ -161,7 +163,7 @@ export function numbersCases(name: string, start: (settings: Record<string, stri
 
         await expect
           .poll(async () => rowOf(await numbers(host), LANDING, CAMPAIGN.toLowerCase()))
-          .toEqual([{ landingPage: LANDING, source: "meta", campaign: "spring-launch", landings: 6, leads: 1, qualified: 1, booked: 0, clients: 1, revenue: { EUR: 4800 } }]);
+          .toEqual([{ landingPage: LANDING, source: "meta", campaign: "spring-launch", campaignId: CAMPAIGN_ID, landings: 6, leads: 1, qualified: 1, booked: 0, clients: 1, revenue: { EUR: 4800 } }]);
         // A moment more, for anything counted after its answer.
         await new Promise((resolve) => setTimeout(resolve, 300));
         const final = await numbers(host);
@@ -180,7 +182,7 @@ export function numbersCases(name: string, start: (settings: Record<string, stri
           expect(answer.status).toBe(202);
           expect(((await answer.json()) as { message: string }).message).toMatch(/no ad platform hears of it/i);
           await expect.poll(async () => rowOf(await numbers(host), "/", "spring")).toEqual([
-            { landingPage: "/", source: "meta", campaign: "spring", landings: 0, leads: 1, qualified: 0, booked: 0, clients: 1, revenue: { EUR: 4800 } },
+            { landingPage: "/", source: "meta", campaign: "spring", campaignId: "", landings: 0, leads: 1, qualified: 0, booked: 0, clients: 1, revenue: { EUR: 4800 } },
           ]);
           // The lead's own chat and webhook messages arrive; the platforms hear of neither the lead nor its stage.
           await expect.poll(() => standIn.to("/chat").length).toBe(1);
@@ -256,7 +258,7 @@ export function numbersCases(name: string, start: (settings: Record<string, stri
         const html = await page.text();
         expect(html).not.toMatch(/<script/i);
         expect(html).toContain("<svg");
-        expect(html).toMatch(new RegExp(`${LANDING}</td><td[^>]*>meta</td><td[^>]*>spring-launch</td><td[^>]*>1</td>`));
+        expect(html).toMatch(new RegExp(`${LANDING}</td><td[^>]*>meta</td><td[^>]*>spring-launch \\(ID ${CAMPAIGN_ID}\\)</td><td[^>]*>1</td>`));
 
         expect((await get(host, NUMBERS_PATH, { Authorization: "Bearer not-the-token-at-all-but-as-long-as-one" })).status).toBe(401);
         const badDay = await get(host, `${NUMBERS_PATH}?from=2026-02-30`, { Authorization: `Bearer ${NUMBERS_TOKEN}` });

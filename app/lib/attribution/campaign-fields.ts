@@ -3,7 +3,7 @@ import clickIds from "./click-ids.json";
 import { landingLog, type Landing } from "~/lib/attribution/landing-log";
 
 /** Campaign parameters read from a landing URL, in the order the agency reads them. */
-export const CAMPAIGN_PARAMS = ["utm_source", "utm_medium", "utm_campaign", "utm_content", "utm_term"] as const;
+export const CAMPAIGN_PARAMS = ["utm_source", "utm_medium", "utm_campaign", "utm_id", "utm_content", "utm_term"] as const;
 /**
  * Ad platforms' click IDs; case-sensitive, so they are kept byte for byte. A JSON file of each ID and its platform,
  * because `npm run inbox` and the site's numbers (plain Node and the hosts) read the same list.

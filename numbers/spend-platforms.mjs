@@ -1,0 +1,132 @@
+// Each ad platform's spend per campaign per day, read from its reporting API in the shapes its documentation gives
+// (../shared background: docs/ad-spend.md): Meta's Marketing API Insights and TikTok's Business API integrated report,
+// each followed page by page. On web standards (fetch), so every host pulls alike. A token goes in a header only: never
+// in an address, a log line or a message.
+import { cents } from "./spend-rows.mjs";
+
+/** How many days back each pull reads again: the platforms restate recent days (Meta for up to 28, TikTok 14). */
+export const PULL_WINDOW_DAYS = /** @type {const} */ ({ meta: 28, tiktok: 14 });
+
+/** The most pages one pull follows: far more than an account's campaigns need, and never a loop. */
+const MAX_PAGES = 200;
+
+/** A platform's answer that is not spend: why, in words, and whether the platform asked to be called later. */
+export class PullFailed extends Error {
+  name = "PullFailed";
+  /** @param {string} message @param {boolean} [throttled] */
+  constructor(message, throttled = false) {
+    super(message);
+    this.throttled = throttled;
+  }
+}
+
+/** A platform's text in a message, cut short and on one line. @param {unknown} text */
+const said = (text) => String(text ?? "").replace(/\s+/g, " ").trim().slice(0, 200);
+
+/**
+ * The JSON of a platform's answer, or PullFailed saying what came instead.
+ * @param {string} platform
+ * @param {() => Promise<Response>} call
+ */
+async function answerOf(platform, call) {
+  let response;
+  try {
+    response = await call();
+  } catch (error) {
+    throw new PullFailed(`${platform} could not be reached (${said(error instanceof Error ? error.message : error)})`);
+  }
+  const text = await response.text();
+  try {
+    return { status: response.status, body: JSON.parse(text) };
+  } catch {
+    throw new PullFailed(`${platform} answered ${response.status} with something other than JSON`);
+  }
+}
+
+/** Meta's codes for "too many calls": the app's, the user's, the account's and the Insights' own limits. */
+const META_THROTTLED = new Set([4, 17, 32, 613, 80000, 80004]);
+
+/**
+ * Meta's spend per campaign per day from `from` to `to` (the ad account's days and currency).
+ * @param {import("./spend-settings.mjs").MetaSpendSettings} settings
+ * @param {{ from: string, to: string }} days
+ * @param {typeof fetch} [fetchImpl]
+ * @returns {Promise<import("./spend-rows.mjs").SpendRow[]>}
+ */
+export async function pullMeta({ token, account, graphUrl }, { from, to }, fetchImpl = fetch) {
+  const rows = [];
+  let after = "";
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const query = new URLSearchParams({
+      level: "campaign",
+      fields: "campaign_id,campaign_name,spend,account_currency",
+      time_increment: "1",
+      time_range: JSON.stringify({ since: from, until: to }),
+      limit: "500",
+      ...(after ? { after } : {}),
+    });
+    const { status, body } = await answerOf("Meta", () => fetchImpl(`${graphUrl}/act_${account}/insights?${query}`, { headers: { Authorization: `Bearer ${token}` } }));
+    if (body?.error || status !== 200) {
+      const { code, message } = body?.error ?? {};
+      const throttled = META_THROTTLED.has(Number(code));
+      throw new PullFailed(
+        throttled ? `Meta asked to be called later (error ${code}: ${said(message)})` : `Meta refused the report (${status}${code !== undefined ? `, error ${code}` : ""}: ${said(message) || "no reason given"})`,
+        throttled,
+      );
+    }
+    if (!Array.isArray(body?.data)) throw new PullFailed("Meta's answer had no data list");
+    for (const entry of body.data) {
+      const amount = Number(entry.spend);
+      if (!entry.campaign_id || !entry.date_start || !Number.isFinite(amount)) continue;
+      rows.push({ day: String(entry.date_start).slice(0, 10), platform: "meta", campaignId: String(entry.campaign_id), campaignName: String(entry.campaign_name ?? ""), amount: cents(amount), currency: String(entry.account_currency ?? "").toUpperCase() });
+    }
+    after = body.paging?.next ? String(body.paging?.cursors?.after ?? "") : "";
+    if (!after) return rows;
+  }
+  throw new PullFailed(`Meta's report went on for more than ${MAX_PAGES} pages`);
+}
+
+/** TikTok's codes for "too many calls" (its rate limit, and the QPS limit of an app). */
+const TIKTOK_THROTTLED = new Set([40100, 40133, 51021]);
+
+/**
+ * TikTok's spend per campaign per day from `from` to `to` (the advertiser's days and currency; a day TikTok has no
+ * figure for, "-", is left out).
+ * @param {import("./spend-settings.mjs").TikTokSpendSettings} settings
+ * @param {{ from: string, to: string }} days
+ * @param {typeof fetch} [fetchImpl]
+ * @returns {Promise<import("./spend-rows.mjs").SpendRow[]>}
+ */
+export async function pullTikTok({ token, advertiser, reportUrl }, { from, to }, fetchImpl = fetch) {
+  const rows = [];
+  for (let page = 1; page <= MAX_PAGES; page++) {
+    const query = new URLSearchParams({
+      advertiser_id: advertiser,
+      report_type: "BASIC",
+      data_level: "AUCTION_CAMPAIGN",
+      dimensions: JSON.stringify(["campaign_id", "stat_time_day"]),
+      metrics: JSON.stringify(["spend", "campaign_name", "currency"]),
+      start_date: from,
+      end_date: to,
+      page: String(page),
+      page_size: "1000",
+    });
+    const { status, body } = await answerOf("TikTok", () => fetchImpl(`${reportUrl}?${query}`, { headers: { "Access-Token": token } }));
+    if (status !== 200 || body?.code !== 0) {
+      const throttled = TIKTOK_THROTTLED.has(Number(body?.code));
+      throw new PullFailed(
+        throttled ? `TikTok asked to be called later (code ${body?.code}: ${said(body?.message)})` : `TikTok refused the report (${status}, code ${body?.code ?? "none"}: ${said(body?.message) || "no reason given"})`,
+        throttled,
+      );
+    }
+    const list = body.data?.list;
+    if (!Array.isArray(list)) throw new PullFailed("TikTok's answer had no data list");
+    for (const { dimensions = {}, metrics = {} } of list) {
+      const amount = Number(metrics.spend);
+      if (!dimensions.campaign_id || !dimensions.stat_time_day || metrics.spend === "-" || !Number.isFinite(amount)) continue;
+      rows.push({ day: String(dimensions.stat_time_day).slice(0, 10), platform: "tiktok", campaignId: String(dimensions.campaign_id), campaignName: String(metrics.campaign_name ?? ""), amount: cents(amount), currency: String(metrics.currency ?? "").toUpperCase() });
+    }
+    if (page >= Number(body.data?.page_info?.total_page ?? 1)) return rows;
+  }
+  throw new PullFailed(`TikTok's report went on for more than ${MAX_PAGES} pages`);
+}
