@@ -21,7 +21,8 @@ import { deliveryLine, GIVE_UP_AFTER_MS, RETRY_DELAYS_MS, retryDelay } from "../
 import { EDITOR_PATH, securityHeaders } from "../server/security-headers.mjs";
 import { isLandingRequest, isPageAnswer } from "../numbers/landing-rule.mjs";
 import { answerNumbers, isNumbersPath } from "../numbers/numbers-endpoint.mjs";
-import { digestDelivery } from "../numbers/numbers-digest.mjs";
+import { DIGEST_CRON, digestDelivery } from "../numbers/numbers-digest.mjs";
+import { pullSpend, spendWarningDelivery } from "../numbers/spend-pull.mjs";
 import { numbersSettings } from "../numbers/numbers-settings.mjs";
 import { countLanding, countLead, dayOf, numbersFailureLine, NumbersUnavailable } from "../numbers/numbers-store.mjs";
 import { d1Numbers, type D1Database } from "./numbers-d1";
@@ -109,6 +110,22 @@ function numbersOrLog(env: SiteEnv, log: (line: string) => void) {
     log(`Nothing is counted: ${error instanceof Error ? error.message : String(error)}`);
     return undefined;
   }
+}
+
+/** Pulls the platforms' spend into the numbers; the team's chat is told, through the queue, of a platform failing two days in a row. */
+function spendPuller(env: SiteEnv, numbers: NonNullable<ReturnType<typeof numbersOf>>) {
+  return async () => {
+    const { spend } = numbers.settings;
+    if (!spend) return {};
+    const now = Date.now();
+    const notify = settingsOf(env).notify;
+    return pullSpend({
+      store: numbers.store,
+      settings: spend,
+      now,
+      ...(notify ? { tell: (text: string) => env.LEAD_DELIVERIES.send(spendWarningDelivery(text, now), { contentType: "json" }) } : {}),
+    });
+  };
 }
 
 /** The KV namespace of the matches, or an error naming the binding wrangler.jsonc declares. */
@@ -338,7 +355,7 @@ export function createSiteWorker(options: SiteWorkerOptions = {}) {
       if (isNumbersPath(pathname)) {
         if (numbers) {
           try {
-            return withSiteHeaders(await answerNumbers(request, numbers));
+            return withSiteHeaders(await answerNumbers(request, { ...numbers, pull: spendPuller(env, numbers) }));
           } catch (error) {
             log(numbersFailureLine("The numbers could not be read", error));
             return withSiteHeaders(json(500, { success: false, message: "The site's numbers could not be read; the Worker's log says why." }));
@@ -358,14 +375,18 @@ export function createSiteWorker(options: SiteWorkerOptions = {}) {
       return answer;
     },
 
-    /** The Cron Trigger (wrangler.jsonc): the numbers older than they are kept dropped, and the week's digest to the team's chat. */
-    async scheduled(_controller: unknown, env: SiteEnv): Promise<void> {
+    /**
+     * The Cron Triggers (wrangler.jsonc), every morning: the numbers older than they are kept dropped, the platforms'
+     * spend pulled, and on Mondays (DIGEST_CRON) the week's digest to the team's chat.
+     */
+    async scheduled(controller: { cron: string }, env: SiteEnv): Promise<void> {
       const numbers = numbersOrLog(env, log);
       if (!numbers) return;
       const now = Date.now();
       try {
         await numbers.store.prune(dayOf(now));
-        if (!settingsOf(env).notify) return;
+        for (const [platform, outcome] of Object.entries(await spendPuller(env, numbers)())) if (outcome !== "pulled") log(`The ad spend of ${platform} was not pulled: ${outcome}`);
+        if (controller.cron !== DIGEST_CRON || !settingsOf(env).notify) return;
         await env.LEAD_DELIVERIES.send(await digestDelivery(numbers.store, now, await siteUrlOf(env)), { contentType: "json" });
       } catch (error) {
         // Tables not made yet: said in the log, as every count says it, rather than a failed trigger.

@@ -2,11 +2,16 @@
 // seven before. The Worker sends it from its Cron Trigger (wrangler.jsonc), the included server by itself, and
 // `npm run numbers -- --digest` at once.
 import { NUMBERS_PAGE_PATH } from "../app/lib/site-endpoints.mjs";
-import { digestText } from "./numbers-report.mjs";
+import { amountsText, rateOf, reportOf } from "./numbers-report.mjs";
 import { addDays, dayOf } from "./numbers-store.mjs";
+import { costText, roasText, withSpend } from "./spend-report.mjs";
 
-/** When the digest goes: Mondays, 08:00 UTC (a cron expression, as wrangler.jsonc's trigger spells it). */
+/**
+ * When the digest goes: Mondays, 08:00 UTC (a cron expression, as wrangler.jsonc's trigger spells it). The Worker's
+ * other days have a trigger of their own at the same hour (SPEND_CRON), for the ad spend's daily pull.
+ */
 export const DIGEST_CRON = "0 8 * * 1";
+export const SPEND_CRON = "0 8 * * 0,2-6";
 const DIGEST_HOUR_UTC = 8;
 
 /**
@@ -32,7 +37,49 @@ export function digestDue(now, sentFor) {
  */
 export async function digestDelivery(store, now, siteUrl) {
   const today = dayOf(now);
-  const rows = await store.rows(addDays(today, -13), today);
-  const text = digestText(rows, today, siteUrl ? `${siteUrl.replace(/\/$/, "")}${NUMBERS_PAGE_PATH}` : undefined);
+  const [rows, spend] = await Promise.all([store.rows(addDays(today, -13), today), store.spend(addDays(today, -13), today)]);
+  const text = digestText(rows, today, siteUrl ? `${siteUrl.replace(/\/$/, "")}${NUMBERS_PAGE_PATH}` : undefined, spend);
   return { destination: "notify", reference: today, kind: "digest", body: JSON.stringify({ text }) };
+}
+
+/** The page, source and campaign of a row as one line reads them. @param {import("./traffic-key.mjs").TrafficKey} row */
+const keyText = ({ landingPage, source, campaign, campaignId }) => `${landingPage} · ${source} · ${campaign}${campaignId ? ` (${campaignId})` : ""}`;
+
+/** @param {number} now @param {number} before */
+const change = (now, before) => (now === before ? "same as the week before" : `${now > before ? "+" : "−"}${Math.abs(now - before)} on the week before`);
+
+/**
+ * The week's digest for the team's chat: the last seven days, today included, against the seven before, and the
+ * landing pages and campaigns that brought leads and clients.
+ * @param {import("./numbers-report.mjs").DayRow[]} dayRows at least the last fourteen days
+ * @param {string} today
+ * @param {string} [siteUrl] where the numbers page is, for a link
+ * @param {import("./spend-rows.mjs").SpendRow[]} [spendRows] the ad spend of the same days, where it is kept
+ */
+export function digestText(dayRows, today, siteUrl, spendRows = []) {
+  const start = addDays(today, -6);
+  const inWeek = (/** @type {{ day: string }} */ { day }) => day >= start && day <= today;
+  const inWeekBefore = (/** @type {{ day: string }} */ { day }) => day >= addDays(start, -7) && day < start;
+  const week = reportOf(dayRows.filter(inWeek), start, today);
+  const before = reportOf(dayRows.filter(inWeekBefore), addDays(start, -7), addDays(start, -1));
+  const { totals } = week;
+  const lines = [
+    `The site's numbers, ${start} to ${today}:`,
+    `Landings: ${totals.landings} (${change(totals.landings, before.totals.landings)})`,
+    `Leads: ${totals.leads} (${change(totals.leads, before.totals.leads)}), ${rateOf(totals.leads, totals.landings)} of landings`,
+    `Clients: ${totals.clients} (${change(totals.clients, before.totals.clients)}), revenue ${amountsText(totals.revenue)}`,
+  ];
+  if (spendRows.length) {
+    const [now, then] = [withSpend(week, spendRows.filter(inWeek), {}).spend, withSpend(before, spendRows.filter(inWeekBefore), {}).spend];
+    lines.push(
+      `Ad spend: ${amountsText(now.amount)} (${amountsText(then.amount)} the week before), cost per client ${costText(now.costPerClient)} (${costText(then.costPerClient)}), ROAS ${roasText(now.roas)} (${roasText(then.roas)})`,
+    );
+  }
+  const bringing = week.rows.filter((row) => row.leads > 0 || row.clients > 0).slice(0, 5);
+  if (bringing.length) {
+    lines.push("What brought them:");
+    for (const row of bringing) lines.push(`• ${keyText(row)}: ${row.leads} leads, ${row.clients} clients${row.clients ? `, ${amountsText(row.revenue)}` : ""}`);
+  } else lines.push("No landing page brought a lead this week.");
+  if (siteUrl) lines.push(`All of it: ${siteUrl}`);
+  return lines.join("\n");
 }

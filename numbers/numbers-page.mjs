@@ -3,6 +3,7 @@
 // name) is escaped.
 import { amountsText, rateOf } from "./numbers-report.mjs";
 import { PLATFORM_NAMES } from "./spend-pull.mjs";
+import { costText, roasText } from "./spend-report.mjs";
 
 /** @param {string | number} text */
 const escape = (text) => String(text).replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -91,12 +92,6 @@ const totalsHtml = (report, columns) => {
   const numbers = columns.slice(KEY_COLUMNS).map((column) => cellHtml(column, row));
   return `<tr><th scope="row" colspan="${KEY_COLUMNS}" class="total">Total: every landing page, source and campaign above${hasSpend(report) ? ", and all the spend" : ""}</th>${numbers.join("")}</tr>`;
 };
-
-/** A cost per lead or client in words, or a dash without one. @param {Record<string, number> | null} amounts */
-const costText = (amounts) => (amounts ? amountsText(amounts) : "–");
-
-/** ROAS as "3.20 ×", or a dash (none spent, or revenue and spend in different currencies). @param {number | null} roas */
-export const roasText = (roas) => (roas === null ? "–" : `${roas.toFixed(2)} ×`);
 
 /** @typedef {import("./spend-report.mjs").CampaignRow} CampaignRow */
 

@@ -1,6 +1,5 @@
 // The numbers as the agency reads them, from a store's day rows: a table per landing page, source and campaign with
-// its totals, the weeks of a chart, the week's digest for the team's chat. Pure: the same on every host, and in
-// `npm run numbers`.
+// its totals, the weeks of a chart. Pure: the same on every host, and in `npm run numbers`.
 import { NUMBERS_KEPT_FOR_DAYS } from "../app/lib/numbers-kept-for.mjs";
 import { addAmount, addDays, COUNT_COLUMNS, emptyCounts, isDay } from "./numbers-store.mjs";
 
@@ -109,37 +108,4 @@ export function weeklyOf(dayRows, today, weeks = 8, spendRows = []) {
     if (entry) entry.spend[row.currency] = addAmount(entry.spend[row.currency] ?? 0, row.amount);
   }
   return series;
-}
-
-/** The page, source and campaign of a row as one line reads them. @param {import("./traffic-key.mjs").TrafficKey} row */
-export const keyText = ({ landingPage, source, campaign, campaignId }) => `${landingPage} · ${source} · ${campaign}${campaignId ? ` (${campaignId})` : ""}`;
-
-/** @param {number} now @param {number} before */
-const change = (now, before) => (now === before ? "same as the week before" : `${now > before ? "+" : "−"}${Math.abs(now - before)} on the week before`);
-
-/**
- * The week's digest for the team's chat: the last seven days, today included, against the seven before, and the
- * landing pages and campaigns that brought leads and clients.
- * @param {DayRow[]} dayRows at least the last fourteen days
- * @param {string} today
- * @param {string} [siteUrl] where the numbers page is, for a link
- */
-export function digestText(dayRows, today, siteUrl) {
-  const start = addDays(today, -6);
-  const week = reportOf(dayRows.filter(({ day }) => day >= start && day <= today), start, today);
-  const before = reportOf(dayRows.filter(({ day }) => day >= addDays(start, -7) && day < start), addDays(start, -7), addDays(start, -1));
-  const { totals } = week;
-  const lines = [
-    `The site's numbers, ${start} to ${today}:`,
-    `Landings: ${totals.landings} (${change(totals.landings, before.totals.landings)})`,
-    `Leads: ${totals.leads} (${change(totals.leads, before.totals.leads)}), ${rateOf(totals.leads, totals.landings)} of landings`,
-    `Clients: ${totals.clients} (${change(totals.clients, before.totals.clients)}), revenue ${amountsText(totals.revenue)}`,
-  ];
-  const bringing = week.rows.filter((row) => row.leads > 0 || row.clients > 0).slice(0, 5);
-  if (bringing.length) {
-    lines.push("What brought them:");
-    for (const row of bringing) lines.push(`• ${keyText(row)}: ${row.leads} leads, ${row.clients} clients${row.clients ? `, ${amountsText(row.revenue)}` : ""}`);
-  } else lines.push("No landing page brought a lead this week.");
-  if (siteUrl) lines.push(`All of it: ${siteUrl}`);
-  return lines.join("\n");
 }

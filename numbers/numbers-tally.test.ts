@@ -2,7 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { NUMBERS_KEPT_FOR_DAYS } from "~/lib/numbers-kept-for.mjs";
 import { digestDue } from "./numbers-digest.mjs";
-import { digestText, rangeOf, reportOf, weeklyOf } from "./numbers-report.mjs";
+import { rangeOf, reportOf, weeklyOf } from "./numbers-report.mjs";
+import { digestText } from "./numbers-digest.mjs";
 import { MAX_KEYS_PER_DAY } from "./numbers-settings.mjs";
 import { addDays } from "./numbers-store.mjs";
 import { createTally, emptyTally } from "./numbers-tally.mjs";

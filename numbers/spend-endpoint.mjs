@@ -2,6 +2,7 @@
 // on web standards, answered alike by every host that keeps numbers, for whoever holds SPEND_TOKEN: never the numbers'
 // read-only token.
 import { SPEND_PATH, SPEND_PULL_PATH } from "../app/lib/site-endpoints.mjs";
+import { readLimited } from "../relay/lead-endpoint.mjs";
 import { bearerMatches } from "../relay/lead-stage-endpoint.mjs";
 import { dayOf } from "./numbers-store.mjs";
 import { spendUploadOf } from "./spend-rows.mjs";
@@ -47,10 +48,9 @@ export async function answerSpend(request, { spend, store, pull, now = Date.now 
     const failed = Object.values(platforms).some((outcome) => outcome !== "pulled");
     return json(failed ? 502 : 200, { success: !failed, platforms });
   }
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_UPLOAD_BYTES) return json(413, { success: false, message: `An upload is at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB; send the rows in parts.` });
-  const body = await request.text();
-  if (body.length > MAX_UPLOAD_BYTES) return json(413, { success: false, message: `An upload is at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB; send the rows in parts.` });
-  const upload = spendUploadOf(body, request.headers.get("content-type") ?? "", dayOf(now()));
+  const bytes = await readLimited(request, MAX_UPLOAD_BYTES);
+  if (!bytes) return json(413, { success: false, message: `An upload is at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB; send the rows in parts.` });
+  const upload = spendUploadOf(new TextDecoder().decode(bytes), request.headers.get("content-type") ?? "", dayOf(now()));
   if (!upload.ok) return json(400, { success: false, message: upload.message });
   await store.writeSpend(upload.rows);
   return json(200, { success: true, rows: upload.rows.length });

@@ -11,6 +11,14 @@ export const PULL_EVERY_MS = 86_400_000;
 export const PLATFORM_NAMES = /** @type {const} */ ({ meta: "Meta", tiktok: "TikTok" });
 
 /**
+ * The team's chat told that a platform's spend could not be pulled, as a delivery of the relay's.
+ * @param {string} text
+ * @param {number} now
+ * @returns {import("../relay/lead-deliveries.mjs").Delivery}
+ */
+export const spendWarningDelivery = (text, now) => ({ destination: "notify", reference: dayOf(now), kind: "spend", body: JSON.stringify({ text }) });
+
+/**
  * Whether a platform's pull is due: never pulled, or tried a day ago or more.
  * @param {import("./numbers-store.mjs").PullState | undefined} state
  * @param {number} now

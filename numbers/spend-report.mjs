@@ -2,6 +2,7 @@
 // leads, clients and revenue its ads brought, on the platform and the campaign's ID (`utm_id`), else on the platform
 // and the campaign's name when exactly one campaign had it. Amounts in two currencies are never added together: a
 // figure per currency, and ROAS only where the revenue and the spend are in one currency. Pure, on every host.
+import { amountsText } from "./numbers-report.mjs";
 import { COUNT_COLUMNS, emptyCounts } from "./numbers-store.mjs";
 import { cents, spendCampaignOf } from "./spend-rows.mjs";
 import { NO_CAMPAIGN, normalised } from "./traffic-key.mjs";
@@ -81,6 +82,12 @@ export function shareOut(total, weights) {
   }
   return shares.map((share) => share / 100);
 }
+
+/** A cost per lead or client in words, or a dash without one. @param {Amounts | null} amounts */
+export const costText = (amounts) => (amounts ? amountsText(amounts) : "–");
+
+/** ROAS as "3.20 ×", or a dash (none spent, or revenue and spend in different currencies). @param {number | null} roas */
+export const roasText = (roas) => (roas === null ? "–" : `${roas.toFixed(2)} ×`);
 
 /**
  * The report with its spend: each campaign the spend names (those with the most spent first), each row's share of its

@@ -40,10 +40,11 @@ import { MailRefused, mailOf, replyDeliveryOf } from "./lead-reply.mjs";
  * retry sends the same bytes; where it goes, the tokens and the webhook's signature are the settings' at each sending
  * (an address corrected in the settings reaches the deliveries still waiting).
  * A stage event (lead-stages.mjs) names its stage; a lead's own deliveries name none. The numbers' weekly digest
- * (numbers/numbers-digest.mjs) is a chat message of kind "digest", its reference the day it was made.
+ * (numbers/numbers-digest.mjs) is a chat message of kind "digest", its reference the day it was made, and a warning that
+ * a platform's spend could not be pulled (numbers/spend-pull.mjs) one of kind "spend".
  * A booking's chat message (booking-endpoint.mjs) and a lead's reply (lead-reply.mjs) carry a `key` of their own: what
  * they are known by, in place of the reference and stage.
- * @typedef {{ destination: "webhook" | "notify" | "meta" | "tiktok" | "reply", reference: string, stage?: string, kind?: "digest", key?: string, body: string }} Delivery
+ * @typedef {{ destination: "webhook" | "notify" | "meta" | "tiktok" | "reply", reference: string, stage?: string, kind?: "digest" | "spend", key?: string, body: string }} Delivery
  */
 
 /**

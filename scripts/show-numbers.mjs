@@ -2,18 +2,21 @@
 // file on this machine (NUMBERS_FILE, or data/numbers.json; up to a minute behind the running server);
 // `npm run numbers -- --site https://…` asks a deployed site, with NUMBERS_TOKEN from the environment;
 // `--from YYYY-MM-DD --to YYYY-MM-DD` chooses the days (the last 28 by default); `--digest` sends the week's digest to
-// the team's chat (LEAD_NOTIFY_URL) now.
+// the team's chat (LEAD_NOTIFY_URL) now; `--pull` has the site (this machine's server, or `--site`) pull the ad
+// platforms' spend now, with SPEND_TOKEN from the environment. Where the spend is kept, each campaign's cost shows too.
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { NUMBERS_PATH } from "../app/lib/site-endpoints.mjs";
-import { digestText, rangeOf, rateOf, reportOf, amountsText } from "../numbers/numbers-report.mjs";
+import { NUMBERS_PATH, SPEND_PULL_PATH } from "../app/lib/site-endpoints.mjs";
+import { amountsText, rangeOf, rateOf, reportOf } from "../numbers/numbers-report.mjs";
+import { digestText } from "../numbers/numbers-digest.mjs";
 import { addDays, dayOf } from "../numbers/numbers-store.mjs";
 import { createTally } from "../numbers/numbers-tally.mjs";
+import { costText, roasText, withSpend } from "../numbers/spend-report.mjs";
 import { sendWithRetries } from "../relay/lead-function.mjs";
 import { relaySettings } from "../relay/lead-relay-settings.mjs";
 import { printable } from "./list-leads.mjs";
 
-/** @typedef {import("../numbers/numbers-report.mjs").Report} Report */
+/** @typedef {import("../numbers/numbers-report.mjs").Report | import("../numbers/spend-report.mjs").SpendReport} Report */
 
 /** @param {string} text @param {number} width @param {boolean} [right] */
 const cell = (text, width, right = false) => {
@@ -38,20 +41,54 @@ export function numbersTable(report) {
     head.map((text, index) => cell(text, widths[index] ?? 10, index >= 3)).join("  "),
     ...report.rows.map(line),
     line({ landingPage: "All", source: "", campaign: "", campaignId: "", ...report.totals }),
+    ...("campaigns" in report ? ["", campaignsTable(report)] : []),
+  ].join("\n");
+}
+
+/** What each campaign cost, as a terminal shows it. @param {import("../numbers/spend-report.mjs").SpendReport} report */
+function campaignsTable(report) {
+  const { spend } = report;
+  const widths = [8, 34, 16, 8, 6, 14, 7, 16, 7];
+  const head = ["Platform", "Campaign", "Spend", "Landings", "Leads", "Per lead", "Clients", "Per client", "ROAS"];
+  /** @param {string[]} cells */
+  const line = (cells) => cells.map((text, index) => cell(text, widths[index] ?? 10, index >= 2)).join("  ");
+  const pulls = Object.entries(report.pulls).map(([platform, pull]) =>
+    pull.failedDays?.length ? `${platform}: the last pull failed (${pull.message ?? "no reason given"})` : `${platform}: pulled ${new Date(pull.pulled ?? pull.tried).toISOString().slice(0, 16).replace("T", " ")} UTC`,
+  );
+  return [
+    `What each campaign cost (ROAS: revenue over spend, in one currency): spend ${amountsText(spend.amount)}, per lead ${costText(spend.costPerLead)}, per client ${costText(spend.costPerClient)}, ROAS ${roasText(spend.roas)}`,
+    ...pulls,
+    ...(Object.keys(spend.unjoined).length ? [`Spend that no landing joins: ${amountsText(spend.unjoined)} (check those campaigns' ad links)`] : []),
+    "",
+    line(head),
+    ...report.campaigns.map((row) =>
+      line([
+        row.platform,
+        `${row.campaign}${row.campaignId ? ` (${row.campaignId})` : ""}${row.joined ? "" : " [no landing]"}`,
+        amountsText(row.spend.amount),
+        String(row.landings),
+        String(row.leads),
+        costText(row.spend.costPerLead),
+        String(row.clients),
+        costText(row.spend.costPerClient),
+        roasText(row.spend.roas),
+      ]),
+    ),
   ].join("\n");
 }
 
 /**
- * The day rows from the included server's file, or a sentence saying why there are none.
+ * The day rows and the ad spend from the included server's file, or a sentence saying why there are none.
  * @param {string} file
  * @param {string} from
  * @param {string} to
- * @returns {Promise<{ ok: true, rows: import("../numbers/numbers-report.mjs").DayRow[] } | { ok: false, text: string }>}
+ * @returns {Promise<{ ok: true, rows: import("../numbers/numbers-report.mjs").DayRow[], spend: import("../numbers/spend-rows.mjs").SpendRow[], pulls: Record<string, import("../numbers/numbers-store.mjs").PullState> } | { ok: false, text: string }>}
  */
 export async function rowsFromFile(file, from, to) {
   if (!existsSync(file)) return { ok: false, text: `No numbers here: ${file} does not exist. The server writes it within a minute of its first landing, when it runs with NUMBERS_TOKEN set; on another host, ask it with --site.` };
   try {
-    return { ok: true, rows: await createTally(JSON.parse(readFileSync(file, "utf8"))).rows(from, to) };
+    const tally = createTally(JSON.parse(readFileSync(file, "utf8")));
+    return { ok: true, rows: await tally.rows(from, to), spend: await tally.spend(from, to), pulls: await tally.pulls() };
   } catch (error) {
     return { ok: false, text: `${file} could not be read as the site's numbers (${error instanceof Error ? error.message : String(error)}).` };
   }
@@ -95,6 +132,7 @@ const option = (args, name) => (args.includes(name) ? (args[args.indexOf(name) +
  */
 export async function numbersCommand(args, env, { fetchImpl = fetch, now = Date.now() } = {}) {
   const today = dayOf(now);
+  if (args.includes("--pull")) return pullCommand(option(args, "--site") ?? `http://localhost:${env.PORT?.trim() || 3000}`, env.SPEND_TOKEN?.trim(), fetchImpl);
   const digest = args.includes("--digest");
   const query = new URLSearchParams();
   for (const name of ["from", "to"]) {
@@ -108,6 +146,10 @@ export async function numbersCommand(args, env, { fetchImpl = fetch, now = Date.
   if (digest && site !== undefined) return { ok: false, text: "--digest reads this machine's server's numbers; a site on Cloudflare sends its digest itself every Monday." };
   /** @type {import("../numbers/numbers-report.mjs").DayRow[] | Report} */
   let source;
+  /** @type {((report: import("../numbers/numbers-report.mjs").Report) => Report) | undefined} */
+  let spendOf;
+  /** @type {import("../numbers/spend-rows.mjs").SpendRow[]} */
+  let spendRows = [];
   if (site !== undefined) {
     const asked = await reportFromSite(site, env.NUMBERS_TOKEN?.trim(), range, fetchImpl);
     if (!asked.ok) return asked;
@@ -116,8 +158,14 @@ export async function numbersCommand(args, env, { fetchImpl = fetch, now = Date.
     const read = await rowsFromFile(resolve(env.NUMBERS_FILE ?? "data/numbers.json"), range.from, range.to);
     if (!read.ok) return read;
     source = read.rows;
+    spendRows = read.spend;
+    if (read.spend.length || Object.keys(read.pulls).length) spendOf = (report) => withSpend(report, read.spend, read.pulls);
   }
-  if (!digest) return { ok: true, text: numbersTable(Array.isArray(source) ? reportOf(source, range.from, range.to) : source) };
+  if (!digest) {
+    if (!Array.isArray(source)) return { ok: true, text: numbersTable(source) };
+    const report = reportOf(source, range.from, range.to);
+    return { ok: true, text: numbersTable(spendOf ? spendOf(report) : report) };
+  }
 
   let settings;
   try {
@@ -126,11 +174,36 @@ export async function numbersCommand(args, env, { fetchImpl = fetch, now = Date.
     return { ok: false, text: error instanceof Error ? error.message : String(error) };
   }
   if (!settings.notify) return { ok: false, text: "Set LEAD_NOTIFY_URL to the team's chat webhook, as the server runs with, to send the digest." };
-  const text = digestText(/** @type {import("../numbers/numbers-report.mjs").DayRow[]} */ (source), today);
+  const text = digestText(/** @type {import("../numbers/numbers-report.mjs").DayRow[]} */ (source), today, undefined, spendRows);
   const lines = /** @type {string[]} */ ([]);
   await sendWithRetries([{ destination: "notify", reference: today, kind: "digest", body: JSON.stringify({ text }) }], settings, { fetchImpl, log: (line) => lines.push(line) });
   const sent = lines.every((line) => line.endsWith(": delivered"));
   return { ok: sent, text: sent ? `Sent to the team's chat:\n\n${text}` : `The digest did not reach the chat: ${lines.join("; ")}` };
+}
+
+/**
+ * Has a site pull the platforms' spend now, and says how each went.
+ * @param {string} site
+ * @param {string | undefined} token
+ * @param {typeof fetch} fetchImpl
+ * @returns {Promise<{ ok: boolean, text: string }>}
+ */
+async function pullCommand(site, token, fetchImpl) {
+  if (!URL.canParse(site)) return { ok: false, text: `--site must be the site's address, like https://www.example.com, got ${JSON.stringify(site)}.` };
+  if (!token) return { ok: false, text: "Set SPEND_TOKEN to the token the site runs with: SPEND_TOKEN=… npm run numbers -- --pull" };
+  const address = new URL(SPEND_PULL_PATH, site);
+  let response;
+  try {
+    response = await fetchImpl(address, { method: "POST", headers: { Authorization: `Bearer ${token}` } });
+  } catch {
+    return { ok: false, text: `No answer from ${address.origin}: is the server running (npm start), or is the address right?` };
+  }
+  const answer = await response.json().catch(() => undefined);
+  if (response.status === 401) return { ok: false, text: "The site refused the token: use the SPEND_TOKEN it runs with." };
+  if (response.status === 404) return { ok: false, text: `${address.origin} pulls no spend: it runs without SPEND_TOKEN (docs/ad-spend.md).` };
+  if (!answer?.platforms) return { ok: false, text: printable(`The site answered ${response.status}: ${answer?.message ?? "no reason given"}`) };
+  const lines = Object.entries(/** @type {Record<string, string>} */ (answer.platforms)).map(([platform, outcome]) => printable(`${platform}: ${outcome === "pulled" ? "pulled" : `not pulled: ${outcome}`}`));
+  return { ok: response.ok, text: lines.join("\n") };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -3,7 +3,7 @@ import { realpathSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { builtPage, loadInboxChecks, readBuildInfo } from "./build-info.mjs";
-import { BOOKING_PATH, isLeadStagePath, LEAD_RELAY_PATH, LEAD_STAGE_PATH, NUMBERS_PAGE_PATH } from "../app/lib/site-endpoints.mjs";
+import { BOOKING_PATH, isLeadStagePath, LEAD_RELAY_PATH, LEAD_STAGE_PATH, NUMBERS_PAGE_PATH, SPEND_PATH } from "../app/lib/site-endpoints.mjs";
 import { createBookingWebhooks } from "./booking-webhooks.mjs";
 import { smtpSender } from "./mail-sender.mjs";
 import { createInbox } from "./inbox.mjs";
@@ -29,7 +29,8 @@ import { createStaticSite, requestPath } from "./static-site.mjs";
  * @property {import("../relay/lead-deliveries.mjs").RelaySettings} [relay] where each lead goes once stored (lead-relay-settings.mjs)
  * @property {string} [outboxFile] the relay's outbox; beside the inbox by default
  * @property {Partial<import("./lead-outbox.mjs").OutboxOptions>} [outboxOptions] the outbox's timings and fetch (tests)
- * @property {{ token: string }} [numbers] the numbers' settings (NUMBERS_TOKEN): without them nothing is counted or kept
+ * @property {{ token: string, spend?: import("../numbers/spend-settings.mjs").SpendSettings }} [numbers] the numbers' settings (NUMBERS_TOKEN, and the
+ *   ad spend's): without them nothing is counted or kept
  * @property {string} [numbersFile] where the numbers are kept; beside the inbox by default
  * @property {Partial<import("./site-numbers.mjs").SiteNumbersOptions>} [numbersOptions] their timings and clock (tests)
  */
@@ -209,6 +210,9 @@ if (startedAsProgram()) {
     if (localInbox) console.log(`Forms post to the local inbox: ${inboxFile}`);
     if (outbox) console.log(`Each lead is relayed (docs/leads.md)${localInbox ? "" : `, from the copies the forms send to ${LEAD_RELAY_PATH}`}: its deliveries wait in the outbox until sent`);
     if (numbers) console.log(`The site's numbers are counted (NUMBERS_TOKEN is set): http://localhost:${actualPort}${NUMBERS_PAGE_PATH}`);
+    const spend = numbersOn?.spend;
+    if (spend?.meta || spend?.tiktok) console.log(`The ad spend is pulled once a day from ${[spend.meta && "Meta", spend.tiktok && "TikTok"].filter(Boolean).join(" and ")} (docs/ad-spend.md)`);
+    if (spend?.token) console.log(`The agency's own spend is posted to ${SPEND_PATH} (SPEND_TOKEN is set)`);
     if (bookingsOn) console.log(`The scheduler's webhook reports bookings at ${BOOKING_PATH} (BOOKING_WEBHOOK_SECRET is set)`);
     if (outbox && relay.reply) console.log("Each lead receives a reply by e-mail at once (REPLY_SMTP_URL is set)");
     if (leadStagesOn) console.log(`The agency's tool reports a lead's stages at ${LEAD_STAGE_PATH} (LEAD_STAGE_TOKEN is set)`);
