@@ -41,7 +41,7 @@ const AD_CLICK = `${LANDING}?utm_campaign=${CAMPAIGN}&utm_id=${CAMPAIGN_ID}&fbcl
 const PHONE = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 
 /** The headers of a browser opening a page from an ad in another app. */
-const FROM_AN_AD = {
+export const FROM_AN_AD = {
   "User-Agent": PHONE,
   Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
   "Sec-Fetch-Dest": "document",
