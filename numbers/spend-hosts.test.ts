@@ -66,8 +66,7 @@ describe.runIf(RUNS_WORKER)("under workerd", () => {
   });
 
   it("pulls every morning from wrangler.jsonc's Cron Triggers, Mondays' with the digest", async () => {
-    const { unstable_getMiniflareWorkerOptions } = await import("wrangler");
-    const { workerOptions } = unstable_getMiniflareWorkerOptions(join(process.cwd(), "wrangler.jsonc"));
-    expect((workerOptions as { triggers?: { crons?: string[] } }).triggers?.crons ?? []).toEqual([DIGEST_CRON, SPEND_CRON]);
+    const { unstable_readConfig } = await import("wrangler");
+    expect(unstable_readConfig({ config: "wrangler.jsonc" }).triggers.crons).toEqual([DIGEST_CRON, SPEND_CRON]);
   });
 });
