@@ -5,6 +5,7 @@ import { select, selectAll } from "hast-util-select";
 import { describe, expect, it } from "vitest";
 import { messagePageHtml, numbersPageHtml } from "./numbers-page.mjs";
 import { reportOf } from "./numbers-report.mjs";
+import { withSpend } from "./spend-report.mjs";
 
 const day = { day: "2026-11-23", campaignId: "", qualified: 0, booked: 0, revenue: {} };
 const report = reportOf(
@@ -54,6 +55,44 @@ describe("the numbers' page", () => {
       expect(cellsOf(row).map((cell) => cell.properties.dataLabel)).toEqual(headers);
       for (const cell of cellsOf(row)) expect(toString(cell).trim()).not.toBe("");
     }
+  });
+});
+
+describe("the numbers' page with the ad spend", () => {
+  const spend = (campaignId: string, campaignName: string, amount: number, currency: string) => ({ day: "2026-11-23", platform: "meta", campaignId, campaignName, amount, currency });
+  const withCosts = withSpend(
+    reportOf([{ ...day, landingPage: "/lp/spring", source: "meta", campaign: "spring", campaignId: "1", landings: 40, leads: 4, clients: 1, revenue: { EUR: 4800 } }], "2026-11-01", "2026-11-28"),
+    [spend("1", "Spring", 400, "EUR"), spend("9", "Broken link", 50, "EUR"), spend("7", "US test", 80, "USD")],
+    { meta: { tried: Date.parse("2026-11-28T08:00:00Z"), pulled: Date.parse("2026-11-27T08:00:00Z"), failedDays: ["2026-11-28"], message: "Meta asked to be called later (error 4: limit)" } },
+  );
+  const weeksWithSpend = [{ week: "2026-11-23", landings: 40, leads: 4, spend: { EUR: 450, USD: 80 } }];
+  const page = fromHtml(numbersPageHtml({ report: withCosts, weeks: weeksWithSpend, from: "2026-11-01", to: "2026-11-28", spendOn: true }));
+  const campaigns = selectAll("table", page).find((table) => /Per campaign/.test(toString(select("caption", table) ?? table))) as Element;
+
+  it("gives each campaign's cost per lead and per client, ROAS where one currency, and marks the spend no landing joins", () => {
+    const rows = selectAll("tbody tr", campaigns).map((row) => Object.fromEntries(cellsOf(row).map((cell) => [cell.properties.dataLabel, toString(cell)])));
+    expect(rows[0]).toMatchObject({ Campaign: "Spring (ID 1)", Spend: "EUR 400", "Cost per lead": "EUR 100", "Cost per client": "EUR 400", ROAS: "12.00 ×" });
+    expect(rows.find((row) => row.Campaign?.startsWith("US test"))).toMatchObject({ Spend: "USD 80", ROAS: "0.00 ×", Landings: "0" });
+    expect(rows.find((row) => row.Campaign?.startsWith("Broken link"))!.Campaign).toMatch(/no landing or lead carries this campaign/);
+    for (const row of selectAll("tbody tr", campaigns)) for (const cell of cellsOf(row)) expect(toString(cell).trim()).not.toBe("");
+    const text = toString(page as unknown as Element);
+    expect(text).toMatch(/Spend that no landing joins: EUR 50 \+ USD 80\./);
+    expect(text).toMatch(/Meta: last pulled 2026-11-27 08:00 UTC; the pull of 2026-11-28 08:00 UTC failed: Meta asked to be called later/);
+    expect(text).toMatch(/ROAS \(all revenue over all spend\) –/);
+  });
+
+  it("adds each currency's spend to the chart and its table, and each row's share of its campaign's spend", () => {
+    expect(toString(select("svg title", page) as Element)).toMatch(/^Landings, leads and spend per week/);
+    expect(selectAll("details thead th", page).map((cell) => toString(cell))).toEqual(["Week from", "Landings", "Leads", "Spend, EUR", "Spend, USD"]);
+    const landing = selectAll("table", page).find((table) => /Per landing page/.test(toString(select("caption", table) ?? table))) as Element;
+    const row = Object.fromEntries(cellsOf(select("tbody tr", landing) as Element).map((cell) => [cell.properties.dataLabel, toString(cell)]));
+    expect(row["Spend (shared out)"]).toBe("EUR 400");
+  });
+
+  it("says how to add spend where none is set up", () => {
+    const plain = toString(fromHtml(numbersPageHtml({ report, weeks, from: report.from, to: report.to })) as unknown as Element);
+    expect(plain).toMatch(/META_ADS_TOKEN and META_AD_ACCOUNT_ID/);
+    expect(plain).toMatch(/docs\/ad-spend\.md/);
   });
 });
 

@@ -1,9 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { NUMBERS_KEPT_FOR_DAYS } from "~/lib/numbers-kept-for.mjs";
-import { digestDue } from "./numbers-digest.mjs";
+import { digestDue, digestText } from "./numbers-digest.mjs";
 import { rangeOf, reportOf, weeklyOf } from "./numbers-report.mjs";
-import { digestText } from "./numbers-digest.mjs";
 import { MAX_KEYS_PER_DAY } from "./numbers-settings.mjs";
 import { addDays } from "./numbers-store.mjs";
 import { createTally, emptyTally } from "./numbers-tally.mjs";
@@ -112,6 +111,14 @@ describe("the report", () => {
     expect(text).toContain("/lp/spring · meta · spring: 4 leads, 1 clients, EUR 4,800");
     expect(text).not.toContain("autumn");
     expect(text).toContain("https://agency.example/admin/numbers");
+  });
+
+  it("gives the week's ad spend, cost per client and ROAS against the week before, where the spend is kept", () => {
+    const row = (day: string, clients: number, revenue: number) => ({ day, ...key("spring"), landings: 10, leads: 2, qualified: 0, booked: 0, clients, revenue: (revenue ? { EUR: revenue } : {}) as Record<string, number> });
+    const spend = (day: string, amount: number) => ({ day, platform: "meta", campaignId: "1", campaignName: "Spring", amount, currency: "EUR" });
+    const text = digestText([row("2026-11-30", 2, 4800), row("2026-11-20", 0, 0)], "2026-11-30", undefined, [spend("2026-11-29", 600), spend("2026-11-20", 300)]);
+    expect(text).toMatch(/^Ad spend: EUR 600 \(EUR 300 the week before\), cost per client EUR 300 \(–\), ROAS 8\.00 × \(0\.00 ×\)$/m);
+    expect(digestText([row("2026-11-30", 2, 4800)], "2026-11-30")).not.toMatch(/Ad spend/);
   });
 
   it("is due on Monday from 08:00 UTC for a day, once", () => {

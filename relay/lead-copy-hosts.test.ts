@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from "vitest";
-import { BOOKING_PATH, LEAD_RELAY_PATH, LEAD_STAGE_PATH, NUMBERS_PAGE_PATH, NUMBERS_PATH } from "~/lib/site-endpoints.mjs";
+import { BOOKING_PATH, LEAD_RELAY_PATH, LEAD_STAGE_PATH, NUMBERS_PAGE_PATH, NUMBERS_PATH, SPEND_PATH, SPEND_PULL_PATH } from "~/lib/site-endpoints.mjs";
 import * as checks from "~/forms/inbox-check";
 import netlifyFunction, { config as netlifyConfig } from "../netlify/functions/lead-relay.mts";
 import netlifyStages, { config as netlifyStagesConfig } from "../netlify/functions/lead-stage.mts";
@@ -87,7 +87,7 @@ describe("a function host", () => {
   });
 
   it("on Netlify answers the numbers' addresses 501, naming the hosts that count them", async () => {
-    expect(netlifyNumbersConfig.path).toEqual([NUMBERS_PATH, NUMBERS_PAGE_PATH]);
+    expect(netlifyNumbersConfig.path).toEqual([NUMBERS_PATH, NUMBERS_PAGE_PATH, SPEND_PATH, SPEND_PULL_PATH]);
     const answer = netlifyNumbers();
     expect(answer.status).toBe(501);
     expect((await answer.json()).message).toMatch(/included server.*Cloudflare Worker/);

@@ -48,7 +48,7 @@ export function numbersTable(report) {
 /** What each campaign cost, as a terminal shows it. @param {import("../numbers/spend-report.mjs").SpendReport} report */
 function campaignsTable(report) {
   const { spend } = report;
-  const widths = [8, 34, 16, 8, 6, 14, 7, 16, 7];
+  const widths = [8, 48, 16, 8, 6, 14, 7, 16, 7];
   const head = ["Platform", "Campaign", "Spend", "Landings", "Leads", "Per lead", "Clients", "Per client", "ROAS"];
   /** @param {string[]} cells */
   const line = (cells) => cells.map((text, index) => cell(text, widths[index] ?? 10, index >= 2)).join("  ");

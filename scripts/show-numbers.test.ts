@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -58,6 +58,33 @@ describe("npm run numbers", () => {
       await new Promise((resolve) => server.close(resolve));
     }
     expect(await numbersCommand(["--site", site], { NUMBERS_TOKEN: TOKEN })).toEqual({ ok: false, text: expect.stringMatching(/No answer from/) });
+  });
+
+  it("prints each campaign's cost from the file where spend is kept, and has the server pull at once with SPEND_TOKEN", async () => {
+    const { file } = await numbersFile();
+    const tally = createTally(JSON.parse(await readFile(file, "utf8")));
+    await tally.writeSpend([{ day: "2026-11-29", platform: "meta", campaignId: "120210000000001", campaignName: "Spring launch", amount: 600, currency: "EUR" }]);
+    await tally.notePull("meta", { tried: NOW, pulled: NOW, failedDays: [] });
+    await writeFile(file, JSON.stringify(tally.state));
+    const printed = await numbersCommand([], { NUMBERS_FILE: file }, { now: NOW });
+    expect(printed.text).toMatch(/meta\s+Spring launch \(120210000000001\) \[no landing\]\s+EUR 600\s+0\s+0\s+–\s+0\s+–\s+0\.00 ×/);
+    expect(printed.text).toMatch(/Spend that no landing joins: EUR 600/);
+
+    const asked: Request[] = [];
+    const site = (status: number, body: object) =>
+      (async (input: string | URL | Request, init?: RequestInit) => {
+        asked.push(new Request(input, init));
+        return Response.json(body, { status });
+      }) as typeof fetch;
+    const SPEND = "suite-spend-token-for-the-command-0123";
+    expect(await numbersCommand(["--pull"], { SPEND_TOKEN: SPEND }, { fetchImpl: site(200, { success: true, platforms: { meta: "pulled", tiktok: "pulled" } }) })).toEqual({ ok: true, text: "meta: pulled\ntiktok: pulled" });
+    expect(asked[0]!.url).toBe("http://localhost:3000/api/spend/pull");
+    expect(asked[0]!.method).toBe("POST");
+    expect(asked[0]!.headers.get("authorization")).toBe(`Bearer ${SPEND}`);
+    const failed = await numbersCommand(["--pull", "--site", "https://agency.example"], { SPEND_TOKEN: SPEND }, { fetchImpl: site(502, { success: false, platforms: { meta: "Meta asked to be called later (error 4: limit)" } }) });
+    expect(failed).toEqual({ ok: false, text: "meta: not pulled: Meta asked to be called later (error 4: limit)" });
+    expect(await numbersCommand(["--pull"], {}, { fetchImpl: site(200, {}) })).toEqual({ ok: false, text: expect.stringMatching(/^Set SPEND_TOKEN/) });
+    expect(await numbersCommand(["--pull"], { SPEND_TOKEN: SPEND }, { fetchImpl: site(401, {}) })).toEqual({ ok: false, text: expect.stringMatching(/refused the token/) });
   });
 
   it("sends the week's digest to the team's chat now", async () => {

@@ -133,6 +133,8 @@ export function createSiteNumbers({ settings, file, relay, siteUrl, writeEvery, 
     async answer(req, res) {
       await sendWebResponse(res, await answerNumbers(webRequestOf(req), { settings, store, now, pull: () => pull(false) }));
     },
+    /** Pulls every platform set up now, after any pull under way: "pulled", or why not, for each. */
+    pullNow: () => pull(false),
     close() {
       closed = true;
       if (digestTimer) clearInterval(digestTimer);
