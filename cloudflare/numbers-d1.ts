@@ -34,7 +34,7 @@ export const MISSING_TABLES =
 
 type D1Store = NumbersStore & { prune(today: string): Promise<void> };
 
-/** Each of the store's calls, with D1's "no such table" turned into NumbersUnavailable saying what to run. */
+/** Each of the store's calls, with D1's "no such table" (or column) turned into NumbersUnavailable saying what to run. */
 function tablesChecked(store: D1Store): D1Store {
   const checked = Object.entries(store).map(([name, call]: [string, (...args: never[]) => Promise<unknown>]) => [
     name,
@@ -42,7 +42,8 @@ function tablesChecked(store: D1Store): D1Store {
       try {
         return await call(...args);
       } catch (error) {
-        throw error instanceof Error && /no such table/i.test(error.message) ? new NumbersUnavailable(MISSING_TABLES) : error;
+        // A table, or a column of a later migration (a release deployed before its migration was applied).
+        throw error instanceof Error && /no such (table|column)|has no column named/i.test(error.message) ? new NumbersUnavailable(MISSING_TABLES) : error;
       }
     },
   ]);
