@@ -22,7 +22,7 @@ button{background:#3b2bd6;color:#fff;border-color:#3b2bd6;font-weight:600;paddin
 svg{width:100%;height:auto;max-width:44rem;background:#fff;border-radius:.5rem}
 table{border-collapse:collapse;width:100%;background:#fff;border-radius:.5rem}
 th,td{padding:.55rem .6rem;text-align:left;border-bottom:1px solid #e3e6ec;vertical-align:top}
-td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}
+td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}td.n{white-space:nowrap}
 tfoot td,tfoot th{font-weight:700}
 code{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:.9em;background:#e8ebf0;padding:.1rem .3rem;border-radius:.25rem;overflow-wrap:anywhere}
 caption{text-align:left;padding:.5rem 0;color:#4a5263}
@@ -34,7 +34,7 @@ tr{border-bottom:2px solid #c9ced8;padding:.4rem 0}
 tfoot th{display:block;border:0;padding:.2rem .6rem}
 td{border:0;padding:.2rem .6rem;display:flex;justify-content:space-between;gap:1rem}
 td.n{text-align:right}
-td::before{content:attr(data-label);font-weight:600;color:#4a5263;text-align:left}
+td::before{content:attr(data-label);font-weight:600;color:#4a5263;text-align:left;flex:none}
 caption{display:block}
 svg text{font-size:24px}
 svg .week{font-size:20px}

@@ -68,7 +68,8 @@ export const rateOf = (leads, landings) => (landings > 0 ? `${(Math.round((leads
 export const amountsText = (revenue) =>
   Object.entries(revenue)
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([currency, amount]) => `${currency} ${amount.toLocaleString("en-GB", { maximumFractionDigits: 2 })}`)
+    // Whole amounts as such (EUR 4,800), others to the cent (EUR 172.20).
+    .map(([currency, amount]) => `${currency} ${amount.toLocaleString("en-GB", { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`)
     .join(" + ") || "–";
 
 /** The Monday that starts a day's week (UTC). @param {string} day */
