@@ -10,6 +10,9 @@ export const PULL_WINDOW_DAYS = /** @type {const} */ ({ meta: 28, tiktok: 14 });
 /** The most pages one pull follows: far more than an account's campaigns need, and never a loop. */
 const MAX_PAGES = 200;
 
+/** How long a page of a report may take: a platform that never answers fails the pull, which is tried the next day. */
+export const PAGE_TIMEOUT_MS = 60_000;
+
 /** A platform's answer that is not spend: why, in words, and whether the platform asked to be called later. */
 export class PullFailed extends Error {
   name = "PullFailed";
@@ -65,7 +68,7 @@ export async function pullMeta({ token, account, graphUrl }, { from, to }, fetch
       limit: "500",
       ...(after ? { after } : {}),
     });
-    const { status, body } = await answerOf("Meta", () => fetchImpl(`${graphUrl}/act_${account}/insights?${query}`, { headers: { Authorization: `Bearer ${token}` } }));
+    const { status, body } = await answerOf("Meta", () => fetchImpl(`${graphUrl}/act_${account}/insights?${query}`, { headers: { Authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(PAGE_TIMEOUT_MS) }));
     if (body?.error || status !== 200) {
       const { code, message } = body?.error ?? {};
       const throttled = META_THROTTLED.has(Number(code));
@@ -111,7 +114,7 @@ export async function pullTikTok({ token, advertiser, reportUrl }, { from, to },
       page: String(page),
       page_size: "1000",
     });
-    const { status, body } = await answerOf("TikTok", () => fetchImpl(`${reportUrl}?${query}`, { headers: { "Access-Token": token } }));
+    const { status, body } = await answerOf("TikTok", () => fetchImpl(`${reportUrl}?${query}`, { headers: { "Access-Token": token }, signal: AbortSignal.timeout(PAGE_TIMEOUT_MS) }));
     if (status !== 200 || body?.code !== 0) {
       const throttled = TIKTOK_THROTTLED.has(Number(body?.code));
       throw new PullFailed(

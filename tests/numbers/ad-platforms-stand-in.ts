@@ -37,6 +37,8 @@ export function adPlatformsStandIn() {
     metaFailures: [] as number[],
     /** TikTok's next answers: a non-zero code instead of the report. */
     tiktokFailures: [] as number[],
+    /** Whether the server on loopback holds every request without an answer (a platform that is down). */
+    silent: false,
   };
   const received: Received[] = [];
 
@@ -124,6 +126,10 @@ export function adPlatformsStandIn() {
     const server = createServer((req, res) => {
       const url = new URL(req.url ?? "/", "http://127.0.0.1");
       const headers = Object.fromEntries(Object.entries(req.headers).map(([name, value]) => [name, String(value)]));
+      if (state.silent) {
+        received.push({ url, headers });
+        return;
+      }
       const { status, body } = answer(url, headers);
       res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));
     });

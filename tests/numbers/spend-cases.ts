@@ -143,6 +143,27 @@ export function spendCases(name: string, start: (settings: Record<string, string
       }
     });
 
+    it("serves a page at once while a pull waits on a platform that does not answer", { timeout: 30_000 }, async () => {
+      const platforms = adPlatformsStandIn();
+      platforms.state.silent = true;
+      const stand = await platforms.listen();
+      try {
+        await withHost({ NUMBERS_TOKEN, SPEND_TOKEN, ...stand.settings }, async (host) => {
+          const pulling = host.pullByItself();
+          pulling.catch(() => undefined);
+          await expect.poll(() => platforms.received.length).toBeGreaterThan(0);
+          const started = performance.now();
+          const page = await land(host, "/services?utm_campaign=a");
+          expect(page.status).toBe(200);
+          expect(await page.text()).toContain("</html>");
+          // Well within the time a platform is given (a minute a page): the page did not wait for the pull.
+          expect(performance.now() - started).toBeLessThan(10_000);
+        });
+      } finally {
+        await stand.close();
+      }
+    });
+
     it("without the spend's settings: its addresses do not exist, the page says how to add spend, and a page is served byte for byte as with them", { timeout: 30_000 }, async () => {
       let withSpend = "";
       await withHost({ NUMBERS_TOKEN, SPEND_TOKEN }, async (host) => {
