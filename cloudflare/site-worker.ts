@@ -118,7 +118,13 @@ function spendPuller(env: SiteEnv, numbers: NonNullable<ReturnType<typeof number
     const { spend } = numbers.settings;
     if (!spend) return {};
     const now = Date.now();
-    const notify = settingsOf(env).notify;
+    let notify: RelaySettings["notify"];
+    try {
+      notify = settingsOf(env).notify;
+    } catch {
+      // The relay's settings are wrong (its own answers say so): the spend is pulled all the same, the chat not told.
+      notify = undefined;
+    }
     return pullSpend({
       store: numbers.store,
       settings: spend,

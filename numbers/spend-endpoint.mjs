@@ -44,7 +44,14 @@ export async function answerSpend(request, { spend, store, pull, now = Date.now 
   }
   if (new URL(request.url).pathname === SPEND_PULL_PATH) {
     if (!spend.meta && !spend.tiktok) return json(400, { success: false, message: "No platform is set up to pull: set META_ADS_TOKEN and META_AD_ACCOUNT_ID, or TIKTOK_ADS_TOKEN and TIKTOK_ADVERTISER_ID (docs/ad-spend.md)." });
-    const platforms = await pull();
+    /** @type {Record<string, string>} */
+    let platforms;
+    try {
+      platforms = await pull();
+    } catch (error) {
+      // The store failed (a platform's own failure is an outcome, not an error): said, never thrown at the host.
+      return json(500, { success: false, message: `The spend could not be kept: ${error instanceof Error ? error.message : String(error)}` });
+    }
     const failed = Object.values(platforms).some((outcome) => outcome !== "pulled");
     return json(failed ? 502 : 200, { success: !failed, platforms });
   }
