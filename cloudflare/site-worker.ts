@@ -94,9 +94,24 @@ interface ExecutionContext {
   waitUntil(work: Promise<unknown>): void;
 }
 
+/**
+ * The numbers' settings where NUMBERS_TOKEN is set. A wrong ad spend setting turns the spend off, said in the log, and
+ * leaves the counting on: a typo in an ad account's number must not cost the day's landings.
+ */
+function settingsOfNumbers(env: SiteEnv, log: (line: string) => void) {
+  try {
+    return numbersSettings(env);
+  } catch (error) {
+    const counting = numbersSettings({ NUMBERS_TOKEN: env.NUMBERS_TOKEN });
+    if (!counting) throw error;
+    log(`The ad spend is off: ${error instanceof Error ? error.message : String(error)}`);
+    return counting;
+  }
+}
+
 /** The numbers' settings and store where NUMBERS_TOKEN is set; an error naming what is wrong with them. */
-function numbersOf(env: SiteEnv) {
-  const settings = numbersSettings(env);
+function numbersOf(env: SiteEnv, log: (line: string) => void) {
+  const settings = settingsOfNumbers(env, log);
   if (!settings) return undefined;
   if (!env.NUMBERS) throw new Error("NUMBERS_TOKEN is set but the Worker has no NUMBERS D1 database (wrangler.jsonc)");
   return { settings, store: d1Numbers(env.NUMBERS) };
@@ -105,7 +120,7 @@ function numbersOf(env: SiteEnv) {
 /** The numbers where they are on; undefined, with a log line, when their settings are wrong (pages are served all the same). */
 function numbersOrLog(env: SiteEnv, log: (line: string) => void) {
   try {
-    return numbersOf(env);
+    return numbersOf(env, log);
   } catch (error) {
     log(`Nothing is counted: ${error instanceof Error ? error.message : String(error)}`);
     return undefined;
@@ -295,7 +310,7 @@ async function answerStage(request: Request, env: SiteEnv, log: (line: string) =
   try {
     const settings = settingsOf(env);
     if (!settings.stages) return json(404, { success: false, message: "Not found." });
-    const numbers = numbersOf(env)?.store;
+    const numbers = numbersOf(env, log)?.store;
     return await answerLeadStage(request, {
       settings,
       ...(settings.meta || settings.tiktok ? { store: stageStore(env) } : {}),
@@ -314,7 +329,7 @@ async function answerBookingWebhook(request: Request, env: SiteEnv, log: (line: 
   try {
     const settings = settingsOf(env);
     if (!settings.booking) return json(404, { success: false, message: "Not found." });
-    const numbers = numbersOf(env)?.store;
+    const numbers = numbersOf(env, log)?.store;
     return await answerBooking(request, {
       settings,
       bookings: bookingStore(env),

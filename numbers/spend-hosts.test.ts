@@ -8,6 +8,7 @@ import * as checks from "~/forms/inbox-check";
 import { relaySettings } from "../relay/lead-relay-settings.mjs";
 import { createSiteServer } from "../server/server.mjs";
 import { TEST_SITES } from "../tests/test-sites.mjs";
+import { asABrowser, FROM_AN_AD, NUMBERS_TOKEN } from "../tests/numbers/numbers-cases";
 import { spendCases } from "../tests/numbers/spend-cases";
 import { RUNS_WORKER, startWorker, WARM_UP_LIMIT_MS, warmUpWorker } from "../tests/relay/worker-under-test";
 import { DIGEST_CRON, SPEND_CRON } from "./numbers-digest.mjs";
@@ -63,6 +64,23 @@ describe.runIf(RUNS_WORKER)("under workerd", () => {
       kept: async () => JSON.stringify((await worker.numbers.prepare("SELECT * FROM spend_pulls").bind().all()).results),
       close: worker.close,
     };
+  });
+
+  it("counts on when an ad spend setting is wrong, the spend off and the setting named in the log", { timeout: 30_000 }, async () => {
+    const worker = await startWorker({ NUMBERS_TOKEN, META_ADS_TOKEN: "a-token", META_AD_ACCOUNT_ID: "the agency's account" }, { retryDelays: [0] }, {}, { assets: `${BUILD}/client` });
+    try {
+      expect((await asABrowser(`${worker.origin}/services?utm_campaign=a`, "GET", FROM_AN_AD)).status).toBe(200);
+      await expect
+        .poll(async () => {
+          const answer = await worker.send(new Request(`${worker.origin}/api/numbers`, { headers: { Authorization: `Bearer ${NUMBERS_TOKEN}` } }));
+          return ((await answer.json()) as { totals?: { landings: number } }).totals?.landings;
+        })
+        .toBe(1);
+      expect(worker.logs.some((line) => /^The ad spend is off: META_AD_ACCOUNT_ID must be the ad account's number/.test(line))).toBe(true);
+      expect(worker.logs.join("\n")).not.toContain("a-token");
+    } finally {
+      await worker.close();
+    }
   });
 
   it("pulls every morning from wrangler.jsonc's Cron Triggers, Mondays' with the digest", async () => {
