@@ -60,7 +60,7 @@ export function adPlatformsStandIn() {
       status: 200,
       body: {
         data: page.map((row) => ({ campaign_id: row.id, campaign_name: row.name, spend: row.spend, account_currency: row.currency, date_start: row.day, date_stop: row.day })),
-        paging: { cursors: { before: Buffer.from(String(offset)).toString("base64url"), after }, ...(more ? { next: `https://graph.facebook.com/v27.0/act_${META_AD_ACCOUNT_ID}/insights?after=${after}` } : {}) },
+        paging: { cursors: { before: Buffer.from(String(offset)).toString("base64url"), after }, ...(more ? { next: `${url.origin}${url.pathname}?after=${after}` } : {}) },
       },
     };
   }
