@@ -16,6 +16,7 @@ import { destinationsStandIn, type Received } from "../tests/relay/destinations-
 import { STAGE_TOKEN } from "../tests/relay/lead-stage-cases";
 import { RUNS_WORKER, startWorker } from "../tests/relay/worker-under-test";
 import { createSiteWorker, QUEUES, type SiteEnv } from "./site-worker";
+import { HOST_CASE_LIMIT_MS, HOST_WAIT_LIMIT_MS } from "../tests/hang-limits";
 
 // The site as one Cloudflare Worker (wrangler.jsonc). Its answer to a copy is checked here in Node against a queue
 // stood in for; the rest under workerd, from the same wrangler.jsonc a deploy reads (tests/relay/worker-under-test.ts):
@@ -170,9 +171,9 @@ describe.runIf(RUNS_WORKER)("under workerd, from wrangler.jsonc", () => {
 
   // The queue hands a batch over up to a second after its last message (wrangler.jsonc's max_batch_timeout), so a
   // delivery tried three times takes about three seconds on a quiet host, and much longer beside the browser suites.
-  const QUEUE_WAIT = { timeout: 20_000 };
+  const QUEUE_WAIT = { timeout: HOST_WAIT_LIMIT_MS };
 
-  describe("a lead's deliveries through the queue", { timeout: 30_000 }, () => {
+  describe("a lead's deliveries through the queue", { timeout: HOST_CASE_LIMIT_MS }, () => {
     /** The Worker relaying to a stand-in for the agency's chat that answers as told, with a schedule of seconds. */
     async function relay(answer: (request: Received, index: number) => number, giveUpAfter = 60_000) {
       const standIn = await destinationsStandIn(answer);
@@ -226,8 +227,8 @@ describe.runIf(RUNS_WORKER)("under workerd, from wrangler.jsonc", () => {
 
     // Two hundred copies and four hundred deliveries through one workerd: many times a single lead's work, and so many
     // times its wait where the run is starved (beside the browser suites and two busy loops it passed the file's limit).
-    const BURST_WAIT = { timeout: 100_000 };
-    it("gives each destination each lead of a burst of 200 once", { timeout: 120_000 }, async () => {
+    const BURST_WAIT = { timeout: HOST_WAIT_LIMIT_MS };
+    it("gives each destination each lead of a burst of 200 once", { timeout: HOST_CASE_LIMIT_MS }, async () => {
       const standIn = await destinationsStandIn();
       const { LEAD_WEBHOOK_URL, LEAD_WEBHOOK_SECRET, LEAD_NOTIFY_URL } = standIn.settings as Record<string, string>;
       const worker = await startWorker({ LEAD_WEBHOOK_URL, LEAD_WEBHOOK_SECRET, LEAD_NOTIFY_URL } as Record<string, string>);

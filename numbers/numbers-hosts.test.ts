@@ -11,8 +11,9 @@ import { siteOrigin, TEST_SITES } from "../tests/test-sites.mjs";
 import { asABrowser, numbersCases, NUMBERS_TOKEN } from "../tests/numbers/numbers-cases";
 import { destinationsStandIn } from "../tests/relay/destinations-stand-in";
 import { DIGEST_CRON } from "./numbers-digest.mjs";
-import { RUNS_WORKER, startWorker, WARM_UP_LIMIT_MS, warmUpWorker } from "../tests/relay/worker-under-test";
+import { RUNS_WORKER, startWorker, warmUpWorker } from "../tests/relay/worker-under-test";
 import { MAX_KEYS_PER_DAY, numbersSettings } from "./numbers-settings.mjs";
+import { HOST_CASE_LIMIT_MS, HOST_WAIT_LIMIT_MS, WORKER_WARM_UP_LIMIT_MS } from "../tests/hang-limits";
 
 // The hosts of the site's numbers pass the same integration tests (tests/numbers/numbers-cases.ts): the included
 // server and the Cloudflare Worker under workerd, from wrangler.jsonc with its D1 database (under Node 22 in
@@ -20,7 +21,7 @@ import { MAX_KEYS_PER_DAY, numbersSettings } from "./numbers-settings.mjs";
 // real browser and with a flood run once per host: the server's under the machine's Node, the Worker's under Node 22.
 
 const BUILD = TEST_SITES.relay.buildDir;
-const besideBrowsers = process.env.TESTS_BESIDE_BROWSERS === "1";
+const underOtherNodes = process.env.TESTS_UNDER_OTHER_NODES === "1";
 
 /** Every file under a folder, with its text: what the server keeps. */
 async function filesUnder(dir: string): Promise<string> {
@@ -55,11 +56,11 @@ numbersCases(
       },
     };
   },
-  { heavy: !besideBrowsers },
+  { heavy: !underOtherNodes },
 );
 
 describe.runIf(RUNS_WORKER)("under workerd", () => {
-  beforeAll(() => warmUpWorker({ retryDelays: [0] }), WARM_UP_LIMIT_MS);
+  beforeAll(() => warmUpWorker({ retryDelays: [0] }), WORKER_WARM_UP_LIMIT_MS);
   numbersCases(
     "the Cloudflare Worker",
     async (settings) => {
@@ -78,7 +79,7 @@ describe.runIf(RUNS_WORKER)("under workerd", () => {
     { heavy: true, flood: 2 * MAX_KEYS_PER_DAY },
   );
 
-  it("without its tables (the migrations never applied): pages served, the numbers' addresses 503 naming the command, the counting and the Cron Trigger log it; once they are made, it counts with no restart", { timeout: 60_000 }, async () => {
+  it("without its tables (the migrations never applied): pages served, the numbers' addresses 503 naming the command, the counting and the Cron Trigger log it; once they are made, it counts with no restart", { timeout: HOST_CASE_LIMIT_MS }, async () => {
     const worker = await startWorker({ NUMBERS_TOKEN }, { retryDelays: [0] }, {}, { assets: `${BUILD}/client`, migrated: false });
     const command = /npm run wrangler -- d1 migrations apply NUMBERS --remote[\s\S]*npm run wrangler -- d1 migrations apply NUMBERS --local/;
     const land = () =>
@@ -93,7 +94,7 @@ describe.runIf(RUNS_WORKER)("under workerd", () => {
       const landing = await land();
       expect(landing.status).toBe(200);
       expect(await landing.text()).toContain("</html>");
-      await expect.poll(() => worker.logs.filter((line) => command.test(line)), { timeout: 20_000 }).toHaveLength(1);
+      await expect.poll(() => worker.logs.filter((line) => command.test(line)), { timeout: HOST_WAIT_LIMIT_MS }).toHaveLength(1);
 
       const api = await numbers();
       expect(api.status).toBe(503);
@@ -122,7 +123,7 @@ describe.runIf(RUNS_WORKER)("under workerd", () => {
     }
   });
 
-  it("sends the week's digest to the team's chat from its Cron Trigger", { timeout: 60_000 }, async () => {
+  it("sends the week's digest to the team's chat from its Cron Trigger", { timeout: HOST_CASE_LIMIT_MS }, async () => {
     const standIn = await destinationsStandIn();
     const worker = await startWorker({ LEAD_NOTIFY_URL: standIn.settings.LEAD_NOTIFY_URL!, NUMBERS_TOKEN }, { retryDelays: [0] }, {}, { assets: `${BUILD}/client` });
     try {
@@ -131,7 +132,7 @@ describe.runIf(RUNS_WORKER)("under workerd", () => {
       expect(landing.status).toBe(200);
       await worker.numbers.prepare("INSERT INTO counts (day, landing_page, source, campaign, landings, leads) VALUES (?1, '/lp/spring', 'meta', 'spring', 12, 2)").bind(new Date().toISOString().slice(0, 10)).run();
       await worker.scheduled(DIGEST_CRON);
-      await expect.poll(() => standIn.to("/chat").length, { timeout: 20_000 }).toBe(1);
+      await expect.poll(() => standIn.to("/chat").length, { timeout: HOST_WAIT_LIMIT_MS }).toBe(1);
       const { text } = JSON.parse(standIn.to("/chat")[0]!.body) as { text: string };
       expect(text).toMatch(/Landings: 12 \(\+12 on the week before\)[\s\S]*\/lp\/spring · meta · spring: 2 leads/);
       // The link to the numbers' page, at the address the build was made for (its robots.txt says it).

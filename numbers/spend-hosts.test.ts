@@ -10,9 +10,10 @@ import { createSiteServer } from "../server/server.mjs";
 import { TEST_SITES } from "../tests/test-sites.mjs";
 import { asABrowser, FROM_AN_AD, NUMBERS_TOKEN } from "../tests/numbers/numbers-cases";
 import { spendCases } from "../tests/numbers/spend-cases";
-import { RUNS_WORKER, startWorker, WARM_UP_LIMIT_MS, warmUpWorker } from "../tests/relay/worker-under-test";
+import { RUNS_WORKER, startWorker, warmUpWorker } from "../tests/relay/worker-under-test";
 import { DIGEST_CRON, SPEND_CRON } from "./numbers-digest.mjs";
 import { numbersSettings } from "./numbers-settings.mjs";
+import { HOST_CASE_LIMIT_MS, WORKER_WARM_UP_LIMIT_MS } from "../tests/hang-limits";
 
 // The hosts of the ad spend pass the same integration tests (tests/numbers/spend-cases.ts): the included server, which
 // pulls by itself at start and every day, and the Cloudflare Worker under workerd, from wrangler.jsonc with its D1
@@ -53,7 +54,7 @@ spendCases("the included server", async (settings) => {
 });
 
 describe.runIf(RUNS_WORKER)("under workerd", () => {
-  beforeAll(() => warmUpWorker({ retryDelays: [0] }), WARM_UP_LIMIT_MS);
+  beforeAll(() => warmUpWorker({ retryDelays: [0] }), WORKER_WARM_UP_LIMIT_MS);
   spendCases("the Cloudflare Worker", async (settings) => {
     const worker = await startWorker(settings, { retryDelays: [0] }, {}, { assets: `${BUILD}/client` });
     return {
@@ -66,7 +67,7 @@ describe.runIf(RUNS_WORKER)("under workerd", () => {
     };
   });
 
-  it("counts on when an ad spend setting is wrong, the spend off and the setting named in the log", { timeout: 30_000 }, async () => {
+  it("counts on when an ad spend setting is wrong, the spend off and the setting named in the log", { timeout: HOST_CASE_LIMIT_MS }, async () => {
     const worker = await startWorker({ NUMBERS_TOKEN, META_ADS_TOKEN: "a-token", META_AD_ACCOUNT_ID: "the agency's account" }, { retryDelays: [0] }, {}, { assets: `${BUILD}/client` });
     try {
       expect((await asABrowser(`${worker.origin}/services?utm_campaign=a`, "GET", FROM_AN_AD)).status).toBe(200);

@@ -9,8 +9,9 @@ import { createSiteServer } from "../server/server.mjs";
 import { writeTestBuild } from "../server/site-under-test";
 import { bookingCases } from "../tests/relay/booking-cases";
 import { mailStandIn, type ReceivedMail } from "../tests/relay/mail-stand-in";
-import { RUNS_WORKER, startWorker, WARM_UP_LIMIT_MS, warmUpWorker } from "../tests/relay/worker-under-test";
+import { RUNS_WORKER, startWorker, warmUpWorker } from "../tests/relay/worker-under-test";
 import { relaySettings } from "./lead-relay-settings.mjs";
+import { WORKER_WARM_UP_LIMIT_MS } from "../tests/hang-limits";
 
 // The hosts of BOOKING_PATH and of each lead's reply pass the same integration tests (tests/relay/booking-cases.ts):
 // the included server, which sends the reply by SMTP (to a local SMTP server standing in), and the Cloudflare Worker
@@ -68,7 +69,7 @@ async function loggedMails(logs: readonly string[]): Promise<ReceivedMail[]> {
 }
 
 describe.runIf(RUNS_WORKER)("under workerd", () => {
-  beforeAll(() => warmUpWorker({ retryDelays: [0] }), WARM_UP_LIMIT_MS);
+  beforeAll(() => warmUpWorker({ retryDelays: [0] }), WORKER_WARM_UP_LIMIT_MS);
   bookingCases(
     "the Cloudflare Worker",
     async (settings) => {

@@ -9,9 +9,10 @@ import netlifyNumbers, { config as netlifyNumbersConfig } from "../netlify/funct
 import { startTestSite } from "../server/site-under-test";
 import { destinationsStandIn } from "../tests/relay/destinations-stand-in";
 import { leadCopyCases } from "../tests/relay/lead-copy-cases";
-import { RUNS_WORKER, startWorker, WARM_UP_LIMIT_MS, warmUpWorker } from "../tests/relay/worker-under-test";
+import { RUNS_WORKER, startWorker, warmUpWorker } from "../tests/relay/worker-under-test";
 import { answerLeadCopy, sendWithRetries } from "./lead-function.mjs";
 import { relaySettings } from "./lead-relay-settings.mjs";
+import { WORKER_WARM_UP_LIMIT_MS } from "../tests/hang-limits";
 
 // The hosts of `/api/lead` pass the same integration tests (tests/relay/lead-copy-cases.ts): the included server, the
 // Netlify Function invoked through its documented signature, and the Cloudflare Worker under workerd, Cloudflare's
@@ -46,7 +47,7 @@ leadCopyCases("a Netlify Function", async (settings) => {
 
 
 describe.runIf(RUNS_WORKER)("under workerd", () => {
-  beforeAll(() => warmUpWorker(), WARM_UP_LIMIT_MS);
+  beforeAll(() => warmUpWorker(), WORKER_WARM_UP_LIMIT_MS);
   leadCopyCases("the Cloudflare Worker", async (settings) => {
     const worker = await startWorker(settings);
     // Each request from a visitor of its own: the Worker limits copies per address (its own test).

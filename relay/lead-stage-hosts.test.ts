@@ -2,8 +2,9 @@
 import { beforeAll, describe } from "vitest";
 import { startTestSite } from "../server/site-under-test";
 import { leadStageCases, VISITOR_PLACE } from "../tests/relay/lead-stage-cases";
-import { RUNS_WORKER, startWorker, WARM_UP_LIMIT_MS, warmUpWorker } from "../tests/relay/worker-under-test";
+import { RUNS_WORKER, startWorker, warmUpWorker } from "../tests/relay/worker-under-test";
 import { relaySettings } from "./lead-relay-settings.mjs";
+import { WORKER_WARM_UP_LIMIT_MS } from "../tests/hang-limits";
 
 // The hosts of LEAD_STAGE_PATH pass the same integration tests (tests/relay/lead-stage-cases.ts): the included server
 // and the Cloudflare Worker under workerd, from wrangler.jsonc (its KV namespace and queues; under Node 22 in
@@ -17,7 +18,7 @@ leadStageCases("the included server", async (settings) => {
 
 
 describe.runIf(RUNS_WORKER)("under workerd", () => {
-  beforeAll(() => warmUpWorker({ retryDelays: [0] }), WARM_UP_LIMIT_MS);
+  beforeAll(() => warmUpWorker({ retryDelays: [0] }), WORKER_WARM_UP_LIMIT_MS);
   leadStageCases("the Cloudflare Worker", async (settings) => {
     const worker = await startWorker(settings, { retryDelays: [0] }, VISITOR_PLACE);
     return { origin: worker.origin, send: worker.send, close: worker.close };

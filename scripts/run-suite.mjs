@@ -23,9 +23,11 @@ const STEPS = [
   // After the builds: the build checks' own tests read the build with a form-service key (SUITE_BUILDS) rather than
   // making one more.
   "test:unit",
-  // The other Node versions' server tests beside the browser suites, which wait on their pages far more than they
-  // use the cores; never beside the Lighthouse gate, whose figures are timings.
-  ["test:e2e", "test:node-versions"],
+  // The browser suites keep both cores busy; the other Node versions' tests, whose Worker cases start workerd and wait
+  // on its queues, after them rather than beside them (decision 045), and never beside the Lighthouse gate, whose
+  // figures are timings.
+  "test:e2e",
+  "test:node-versions",
   "test:lighthouse",
 ];
 

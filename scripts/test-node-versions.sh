@@ -8,11 +8,12 @@ for major in 22 24; do
   node_bin="$(bash scripts/node-binary.sh "$major")"
   version="$("$node_bin" --version)"
 
-  # Beside the browser suites, which keep the two cores busy: one file at a time (not to add to the load), with
-  # the limits of a starved run (vitest.config.ts). The unit step has run every one of these files under the
-  # machine's Node; here each runs once more, under one Node: Node 24 the server's, the relay's and the numbers' own
-  # tests, Node 22 the files of the hosts' shared cases, whose Worker cases need it (Miniflare) and whose included
-  # server and Netlify Function cases run there beside them. Both Nodes then start the server on build/ below.
+  # After the browser suites, which keep both cores busy (decision 045): two files at a time, as the unit step runs
+  # them, with the hosts' limits (TESTS_UNDER_OTHER_NODES, vitest.config.ts), since each of the Worker's cases starts
+  # workerd. The unit step has run every one of these files under the machine's Node; here each runs once more, under
+  # one Node: Node 24 the server's, the relay's and the numbers' own tests, Node 22 the files of the hosts' shared
+  # cases, whose Worker cases need it (Miniflare) and whose included server and Netlify Function cases run there
+  # beside them. Both Nodes then start the server on build/ below.
   if [ "$major" = 22 ]; then
     echo "== Node $version: the hosts' tests (the included server, Netlify, the Worker under workerd)"
     files=(cloudflare relay/lead-copy-hosts.test.ts relay/lead-stage-hosts.test.ts relay/booking-hosts.test.ts numbers/numbers-hosts.test.ts numbers/spend-hosts.test.ts)
@@ -20,7 +21,7 @@ for major in 22 24; do
     echo "== Node $version: server, relay and numbers tests"
     files=(server relay numbers --exclude relay/lead-copy-hosts.test.ts --exclude relay/lead-stage-hosts.test.ts --exclude relay/booking-hosts.test.ts --exclude numbers/numbers-hosts.test.ts --exclude numbers/spend-hosts.test.ts)
   fi
-  TESTS_BESIDE_BROWSERS=1 "$node_bin" node_modules/vitest/vitest.mjs run "${files[@]}" --reporter=dot --reporter=json --outputFile.json="reports/vitest-node$major.json" --maxWorkers=1
+  TESTS_UNDER_OTHER_NODES=1 "$node_bin" node_modules/vitest/vitest.mjs run "${files[@]}" --reporter=dot --reporter=json --outputFile.json="reports/vitest-node$major.json"
 
   echo "== Node $version: the server on build/"
   log="$(mktemp)"
@@ -28,8 +29,8 @@ for major in 22 24; do
   PORT=0 INBOX_FILE="$inbox" "$node_bin" server/server.mjs >"$log" 2>&1 &
   pid=$!
   trap 'kill "$pid" 2>/dev/null || true' EXIT
-  # Up to 30 s: a cold start beside the browser suites on a slow host.
-  for _ in $(seq 1 300); do grep -q "Site ready at" "$log" && break; sleep 0.1; done
+  # Up to 60 s, a guard against a hang only: a cold start took well under a second quiet.
+  for _ in $(seq 1 600); do grep -q "Site ready at" "$log" && break; sleep 0.1; done
   url="$(grep -o 'http://localhost:[0-9]*' "$log" | head -1)"
   [ -n "$url" ] || { cat "$log" >&2; exit 1; }
   status() { curl -s -o /dev/null -w '%{http_code}' "$@"; }

@@ -10,24 +10,25 @@ import { pages } from "~/content/pages";
 test.describe("while a page loads", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("does not shift the layout while the page loads", async ({ page }) => {
-    await page.addInitScript(() => {
-      (window as unknown as { shift: number }).shift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-          if (!entry.hadRecentInput) (window as unknown as { shift: number }).shift += entry.value;
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
-    for (const path of INDEXED_PATHS) {
+  // One test per page, so a slow host's time limit is a page's, not the whole site's.
+  for (const path of INDEXED_PATHS) {
+    test(`${path} does not shift its layout while it loads`, async ({ page }) => {
+      await page.addInitScript(() => {
+        (window as unknown as { shift: number }).shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+            if (!entry.hadRecentInput) (window as unknown as { shift: number }).shift += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
       await gotoHydrated(page, path);
       // The brand face swaps in for its metric-matched fallback: that swap must not move anything either.
       await page.evaluate(() => document.fonts.ready);
       await page.evaluate((offset) => window.scrollTo(0, offset), 600);
       await page.waitForTimeout(100);
       expect(await page.evaluate(() => (window as unknown as { shift: number }).shift), path).toBe(0);
-    }
-  });
+    });
+  }
 });
 
 test("an unexpected error inside a form shows the error in the form's place, in the page", async ({ page, allowedConsoleErrors }) => {

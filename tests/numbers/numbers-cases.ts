@@ -12,6 +12,7 @@ import { waitForHydration } from "../hydration";
 import { destinationsStandIn } from "../relay/destinations-stand-in";
 import { leadCopy } from "../relay/lead-copy-cases";
 import { STAGE_TOKEN } from "../relay/lead-stage-cases";
+import { HOST_CASE_LIMIT_MS } from "../hang-limits";
 
 // The integration tests every host of the site's numbers passes alike (the included server, the Cloudflare Worker
 // under workerd with its D1 database): landings as browsers make them, a lead sent from a real browser, its stages
@@ -114,7 +115,7 @@ export function numbersCases(name: string, start: (settings: Record<string, stri
     }, 60_000);
     afterAll(() => browser?.close());
 
-    it.runIf(heavy)("six landings from an ad, a lead sent from a real browser after a look around, its stages: one row, and nothing else counts", { timeout: 120_000 }, async () => {
+    it.runIf(heavy)("six landings from an ad, a lead sent from a real browser after a look around, its stages: one row, and nothing else counts", { timeout: HOST_CASE_LIMIT_MS }, async () => {
       await withHost(on, async (host) => {
         for (let visit = 0; visit < 5; visit++) expect((await get(host, AD_CLICK)).status).toBe(200);
 
@@ -172,7 +173,7 @@ export function numbersCases(name: string, start: (settings: Record<string, stri
       });
     });
 
-    it("a lead sent without the tick: its stage is counted, and no platform hears of it", { timeout: 30_000 }, async () => {
+    it("a lead sent without the tick: its stage is counted, and no platform hears of it", { timeout: HOST_CASE_LIMIT_MS }, async () => {
       const standIn = await destinationsStandIn();
       try {
         await withHost({ ...standIn.settings, ...on }, async (host) => {
@@ -222,7 +223,7 @@ export function numbersCases(name: string, start: (settings: Record<string, stri
       });
     });
 
-    it("without NUMBERS_TOKEN nothing is counted or kept, pages are served byte for byte as with it, and both addresses do not exist", { timeout: 30_000 }, async () => {
+    it("without NUMBERS_TOKEN nothing is counted or kept, pages are served byte for byte as with it, and both addresses do not exist", { timeout: HOST_CASE_LIMIT_MS }, async () => {
       /**
        * A page's status, headers and bytes, but two headers that say when and how fast, not what: its date, and
        * Cloudflare's asset server's CF-Cache-Status, which it sets from how long the asset took to fetch (HIT within
@@ -245,7 +246,7 @@ export function numbersCases(name: string, start: (settings: Record<string, stri
       });
     });
 
-    it("the numbers' page asks the browser's sign-in, then shows the table with no script; the JSON needs the token and real days", { timeout: 30_000 }, async () => {
+    it("the numbers' page asks the browser's sign-in, then shows the table with no script; the JSON needs the token and real days", { timeout: HOST_CASE_LIMIT_MS }, async () => {
       await withHost(on, async (host) => {
         await get(host, AD_CLICK);
         const unsigned = await get(host, NUMBERS_PAGE_PATH, {});

@@ -3,6 +3,7 @@ import { NUMBERS_PAGE_PATH, NUMBERS_PATH, SPEND_PATH, SPEND_PULL_PATH } from "~/
 import type { SpendReport } from "../../numbers/spend-report.mjs";
 import { adPlatformsStandIn, META_ADS_TOKEN, TIKTOK_ADS_TOKEN } from "./ad-platforms-stand-in";
 import { asABrowser, FROM_AN_AD, NUMBERS_TOKEN, type NumbersHost } from "./numbers-cases";
+import { HOST_CASE_LIMIT_MS, HOST_WAIT_LIMIT_MS } from "../hang-limits";
 
 // The ad spend on every host that keeps numbers (the included server, the Cloudflare Worker under workerd with its D1
 // database): the agency's own rows posted, the platforms pulled (by the host itself, and at once when asked) from
@@ -44,7 +45,7 @@ export function spendCases(name: string, start: (settings: Record<string, string
   }
 
   describe(`${name}: the ad spend`, () => {
-    it("keeps the agency's own rows, CSV or JSON, a row again replacing its figure; refuses a bad row by its line with nothing written, and any token but SPEND_TOKEN", { timeout: 30_000 }, async () => {
+    it("keeps the agency's own rows, CSV or JSON, a row again replacing its figure; refuses a bad row by its line with nothing written, and any token but SPEND_TOKEN", { timeout: HOST_CASE_LIMIT_MS }, async () => {
       await withHost({ NUMBERS_TOKEN, SPEND_TOKEN }, async (host) => {
         const csv = `day,platform,campaign_id,campaign_name,amount,currency\n${daysAgo(1)},google,1234567890,Brand search,12.50,EUR\n${today()},linkedin,,Founders,7,USD\n`;
         for (const token of ["not-the-token", NUMBERS_TOKEN]) {
@@ -74,7 +75,7 @@ export function spendCases(name: string, start: (settings: Record<string, string
       });
     });
 
-    it("pulls Meta and TikTok by itself and at once when asked, joins the landings their ads brought by ID or name, and shows it all on the page; no token in a log", { timeout: 60_000 }, async () => {
+    it("pulls Meta and TikTok by itself and at once when asked, joins the landings their ads brought by ID or name, and shows it all on the page; no token in a log", { timeout: HOST_CASE_LIMIT_MS }, async () => {
       const platforms = adPlatformsStandIn();
       const stand = await platforms.listen();
       platforms.state.meta = [
@@ -105,7 +106,7 @@ export function spendCases(name: string, start: (settings: Record<string, string
             .poll(async () => {
               const report = await numbers(host);
               return [report.campaigns.length, report.totals.landings];
-            }, { timeout: 20_000 })
+            }, { timeout: HOST_WAIT_LIMIT_MS })
             .toEqual([4, 5]);
           // Restated on the platform since: asked at once, the new figure replaces the old.
           platforms.state.meta[0]!.spend = "90.00";
@@ -143,7 +144,7 @@ export function spendCases(name: string, start: (settings: Record<string, string
       }
     });
 
-    it("serves a page at once while a pull waits on a platform that does not answer", { timeout: 30_000 }, async () => {
+    it("serves a page at once while a pull waits on a platform that does not answer", { timeout: HOST_CASE_LIMIT_MS }, async () => {
       const platforms = adPlatformsStandIn();
       platforms.state.silent = true;
       const stand = await platforms.listen();
@@ -164,7 +165,7 @@ export function spendCases(name: string, start: (settings: Record<string, string
       }
     });
 
-    it("without the spend's settings: its addresses do not exist, the page says how to add spend, and a page is served byte for byte as with them", { timeout: 30_000 }, async () => {
+    it("without the spend's settings: its addresses do not exist, the page says how to add spend, and a page is served byte for byte as with them", { timeout: HOST_CASE_LIMIT_MS }, async () => {
       let withSpend = "";
       await withHost({ NUMBERS_TOKEN, SPEND_TOKEN }, async (host) => {
         withSpend = await (await land(host, "/services?utm_campaign=a")).text();
