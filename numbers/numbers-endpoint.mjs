@@ -100,6 +100,7 @@ async function answer(request, { settings, store, pull = async () => ({}), now =
   const spendRows = settings.spend ? await store.spend(from, to) : [];
   const weeks = weeklyOf(rows, today, CHART_WEEKS, spendRows);
   const spendOn = Boolean(settings.spend);
+  const pulling = Boolean(settings.spend?.meta || settings.spend?.tiktok);
   if (!range.ok) {
     // The fields start empty (a browser's date field shows no day that is not one); the message names the wrong one.
     const error = range.message.replace(/^(from|to)\b/, (field) => `“${field[0]?.toUpperCase()}${field.slice(1)}”`);
@@ -107,5 +108,5 @@ async function answer(request, { settings, store, pull = async () => ({}), now =
   }
   const inRange = (/** @type {{ day: string }} */ { day }) => day >= range.from && day <= range.to;
   const report = reportOf(rows.filter(inRange), range.from, range.to);
-  return page(200, numbersPageHtml({ report: settings.spend ? withSpend(report, spendRows.filter(inRange), await store.pulls()) : report, weeks, from: range.from, to: range.to, spendOn }));
+  return page(200, numbersPageHtml({ report: settings.spend ? withSpend(report, spendRows.filter(inRange), await store.pulls()) : report, weeks, from: range.from, to: range.to, spendOn, pulling }));
 }

@@ -2,7 +2,7 @@
 // eight weeks drawn on the server as SVG. No script at all; every value the visitors' addresses chose (a campaign's
 // name) is escaped.
 import { amountsText, rateOf } from "./numbers-report.mjs";
-import { PLATFORM_NAMES } from "./spend-pull.mjs";
+import { platformName } from "./ad-platforms.mjs";
 import { costText, roasText } from "./spend-report.mjs";
 
 /** @param {string | number} text */
@@ -22,7 +22,7 @@ button{background:#3b2bd6;color:#fff;border-color:#3b2bd6;font-weight:600;paddin
 svg{width:100%;height:auto;max-width:44rem;background:#fff;border-radius:.5rem}
 table{border-collapse:collapse;width:100%;background:#fff;border-radius:.5rem}
 th,td{padding:.55rem .6rem;text-align:left;border-bottom:1px solid #e3e6ec;vertical-align:top}
-td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}td.n{white-space:nowrap}
+td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}td.n{white-space:nowrap}.amounts>span{white-space:nowrap}
 tfoot td,tfoot th{font-weight:700}
 code{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:.9em;background:#e8ebf0;padding:.1rem .3rem;border-radius:.25rem;overflow-wrap:anywhere}
 caption{text-align:left;padding:.5rem 0;color:#4a5263}
@@ -33,7 +33,7 @@ table,tbody,tfoot,tr,td{display:block}
 tr{border-bottom:2px solid #c9ced8;padding:.4rem 0}
 tfoot th{display:block;border:0;padding:.2rem .6rem}
 td{border:0;padding:.2rem .6rem;display:flex;justify-content:space-between;gap:1rem}
-td.n{text-align:right}
+td.n{text-align:right;white-space:normal}
 td::before{content:attr(data-label);font-weight:600;color:#4a5263;text-align:left;flex:none}
 caption{display:block}
 svg text{font-size:24px}
@@ -75,8 +75,18 @@ const SHARE_COLUMN = ["Spend (shared out)", (row) => amountsText(row.spendShare 
 /** How many columns name a row's key (landing page, source, campaign): the totals' row names what it adds up instead. */
 const KEY_COLUMNS = COLUMNS.findIndex(([, , number]) => number);
 
+/**
+ * A cell's text; amounts in several currencies each kept whole, so that a phone's card may break the line between
+ * them rather than grow wider than the screen.
+ * @param {string | number} value
+ */
+const cellTextHtml = (value) => {
+  const text = escape(value);
+  return text.includes(" + ") ? `<span class="amounts">${text.split(" + ").map((amount) => `<span>${amount}</span>`).join(" + ")}</span>` : text;
+};
+
 /** @template T @param {[string, (row: T) => string | number, boolean]} column @param {T} row */
-const cellHtml = ([label, read, number], row) => `<td data-label="${escape(label)}" class="${number ? "n" : "key"}">${escape(read(row))}</td>`;
+const cellHtml = ([label, read, number], row) => `<td data-label="${escape(label)}" class="${number ? "n" : "key"}">${cellTextHtml(read(row))}</td>`;
 
 /** @template T @param {[string, (row: T) => string | number, boolean][]} columns */
 const headHtml = (columns) => `<thead><tr>${columns.map(([label, , number]) => `<th scope="col"${number ? ' class="n"' : ""}>${escape(label)}</th>`).join("")}</tr></thead>`;
@@ -97,7 +107,7 @@ const totalsHtml = (report, columns) => {
 
 /** The columns of the campaigns' table. @type {[string, (row: CampaignRow) => string | number, boolean][]} */
 const CAMPAIGN_COLUMNS = [
-  ["Platform", (row) => PLATFORM_NAMES[/** @type {keyof typeof PLATFORM_NAMES} */ (row.platform)] ?? row.platform, false],
+  ["Platform", (row) => platformName(row.platform), false],
   ["Campaign", (row) => `${campaignText(row)}${row.joined ? "" : " — no landing or lead carries this campaign: check its ads' links"}`, false],
   ["Spend", (row) => amountsText(row.spend.amount), true],
   ["Landings", (row) => row.landings, true],
@@ -109,19 +119,31 @@ const CAMPAIGN_COLUMNS = [
   ["ROAS", (row) => roasText(row.spend.roas), true],
 ];
 
-/** When each platform was last pulled, and why not since, where it failed. @param {Record<string, import("./numbers-store.mjs").PullState>} pulls */
-function pullsHtml(pulls) {
+/**
+ * When each platform was last pulled, and why not since, where it failed; where no platform is pulled, that the spend
+ * is the agency's own uploads.
+ * @param {Record<string, import("./numbers-store.mjs").PullState>} pulls
+ * @param {boolean} pulling whether the host pulls any platform
+ */
+function pullsHtml(pulls, pulling) {
   const at = (/** @type {number} */ time) => `${new Date(time).toISOString().slice(0, 16).replace("T", " ")} UTC`;
   const lines = Object.entries(pulls).map(([platform, pull]) => {
-    const name = PLATFORM_NAMES[/** @type {keyof typeof PLATFORM_NAMES} */ (platform)] ?? platform;
+    const name = platformName(platform);
     if (!pull.failedDays?.length) return `${name}: pulled ${at(pull.pulled ?? pull.tried)}.`;
     return `${name}: ${pull.pulled ? `last pulled ${at(pull.pulled)}` : "never pulled"}; the pull of ${at(pull.tried)} failed: ${pull.message ?? "no reason given"}. Tried again at the next pull.`;
   });
-  return lines.length ? `<ul class="note">${lines.map((line) => `<li>${escape(line)}</li>`).join("")}</ul>` : `<p class="note">No platform was pulled yet: the first pull runs within minutes of the server or Worker starting with the platform's settings.</p>`;
+  if (lines.length) return `<ul class="note">${lines.map((line) => `<li>${escape(line)}</li>`).join("")}</ul>`;
+  return pulling
+    ? `<p class="note">No platform was pulled yet: the first pull runs within minutes of the server or Worker starting with the platform's settings.</p>`
+    : `<p class="note">The spend below is what was uploaded to /api/spend: no ad platform is connected for a daily pull (docs/ad-spend.md says how).</p>`;
 }
 
-/** The campaigns' section: what each cost and returned, the spend no landing joins, when each platform was pulled. @param {import("./spend-report.mjs").SpendReport} report */
-function campaignsHtml(report) {
+/**
+ * The campaigns' section: what each cost and returned, the spend no landing joins, when each platform was pulled.
+ * @param {import("./spend-report.mjs").SpendReport} report
+ * @param {boolean} pulling whether the host pulls any platform
+ */
+function campaignsHtml(report, pulling) {
   const { spend } = report;
   const totals = `Spend ${amountsText(spend.amount)}; cost per lead ${costText(spend.costPerLead)}; cost per client ${costText(spend.costPerClient)}; ROAS (all revenue over all spend) ${roasText(spend.roas)}.`;
   const unjoined = Object.keys(spend.unjoined).length
@@ -132,7 +154,7 @@ function campaignsHtml(report) {
         .map((row) => `<tr>${CAMPAIGN_COLUMNS.map((column) => cellHtml(column, row)).join("")}</tr>`)
         .join("")}</tbody></table>`
     : `<p>No spend from ${escape(report.from)} to ${escape(report.to)}.</p>`;
-  return `<h2>What each campaign cost</h2>${pullsHtml(report.pulls)}<p>${escape(totals)}</p>${unjoined}${table}`;
+  return `<h2>What each campaign cost</h2>${pullsHtml(report.pulls, pulling)}<p>${escape(totals)}</p>${unjoined}${table}`;
 }
 
 /** What the page says where no spend is set up. */
@@ -201,9 +223,10 @@ export const messagePageHtml = (title, text) =>
 
 /**
  * The whole page.
- * @param {{ report?: AnyReport, weeks: import("./numbers-report.mjs").Week[], from: string, to: string, error?: string, spendOn?: boolean }} view
+ * @param {{ report?: AnyReport, weeks: import("./numbers-report.mjs").Week[], from: string, to: string, error?: string, spendOn?: boolean, pulling?: boolean }} view
+ *   `spendOn`: whether the spend is set up; `pulling`: whether any platform's spend is pulled
  */
-export function numbersPageHtml({ report, weeks, from, to, error, spendOn = false }) {
+export function numbersPageHtml({ report, weeks, from, to, error, spendOn = false, pulling = false }) {
   const columns = report && hasSpend(report) ? [...COLUMNS, SHARE_COLUMN] : COLUMNS;
   const table =
     report && report.rows.length
@@ -224,7 +247,7 @@ export function numbersPageHtml({ report, weeks, from, to, error, spendOn = fals
   const weeksTable = `<details><summary>The weeks as a table</summary><table>${headHtml(weekColumns)}<tbody>${weeks
     .map((week) => `<tr>${weekColumns.map((column) => cellHtml(column, week)).join("")}</tr>`)
     .join("")}</tbody></table></details>`;
-  const spend = report && hasSpend(report) ? campaignsHtml(report) : spendOn ? "" : ADD_SPEND;
+  const spend = report && hasSpend(report) ? campaignsHtml(report, pulling) : spendOn ? "" : ADD_SPEND;
   return `${head("The site's numbers")}<body><main>
 <h1>Which pages bring clients</h1>
 <p class="note">Counted by the site's server from the pages it serves: no cookie, no script, nothing kept about a visitor. A landing is a visit from outside the site (an ad, another site, a typed address); bots and prefetches are left out. Days are UTC${spendOn ? "; the spend's days are each ad account's own, in its time zone" : ""}.</p>

@@ -2,7 +2,9 @@
 import type { Element, RootContent } from "hast";
 import { fromHtml } from "hast-util-from-html";
 import { select, selectAll } from "hast-util-select";
+import { chromium } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { chromiumLaunchOptions } from "../tests/chromium.mjs";
 import { messagePageHtml, numbersPageHtml } from "./numbers-page.mjs";
 import { reportOf } from "./numbers-report.mjs";
 import { withSpend } from "./spend-report.mjs";
@@ -87,6 +89,38 @@ describe("the numbers' page with the ad spend", () => {
     const landing = selectAll("table", page).find((table) => /Per landing page/.test(toString(select("caption", table) ?? table))) as Element;
     const row = Object.fromEntries(cellsOf(select("tbody tr", landing) as Element).map((cell) => [cell.properties.dataLabel, toString(cell)]));
     expect(row["Spend (shared out)"]).toBe("EUR 400");
+  });
+
+  it("names a pushed platform as the pulled ones are named, and says where spend comes from when no platform is pulled", () => {
+    const pushed = withSpend(reportOf([], "2026-11-01", "2026-11-28"), [{ ...spend("55", "Search", 70, "EUR"), platform: "google" }, { ...spend("56", "B2B", 20, "EUR"), platform: "linkedin" }], {});
+    const uploadsOnly = fromHtml(numbersPageHtml({ report: pushed, weeks, from: "2026-11-01", to: "2026-11-28", spendOn: true }));
+    const table = selectAll("table", uploadsOnly).find((candidate) => /Per campaign/.test(toString(select("caption", candidate) ?? candidate))) as Element;
+    expect(selectAll("tbody tr", table).map((row) => toString(cellsOf(row)[0] as Element))).toEqual(["Google Ads", "LinkedIn"]);
+    const text = toString(uploadsOnly as unknown as Element);
+    expect(text).toMatch(/uploaded to \/api\/spend: no ad platform is connected/);
+    expect(text).not.toMatch(/No platform was pulled yet/);
+    expect(toString(fromHtml(numbersPageHtml({ report: pushed, weeks, from: "2026-11-01", to: "2026-11-28", spendOn: true, pulling: true })) as unknown as Element)).toMatch(/No platform was pulled yet/);
+  });
+
+  it("fits a phone's screen with amounts in two currencies: no sideways scroll at 360 px", async () => {
+    const two = withSpend(
+      reportOf([{ ...day, landingPage: "/lp/creators-for-your-launch-in-the-uk", source: "meta", campaign: "creators-for-your-launch", campaignId: "120210000000001", landings: 40, leads: 4, clients: 1, revenue: { EUR: 4800, USD: 1200.5 } }], "2026-11-01", "2026-11-28"),
+      [spend("120210000000001", "Creators for your launch", 694.9, "EUR"), spend("120210000000001", "Creators for your launch", 225, "USD"), { ...spend("1780000000000001", "US launch", 1234.56, "USD"), platform: "tiktok" }],
+      {},
+    );
+    const html = numbersPageHtml({ report: two, weeks: [{ week: "2026-11-23", landings: 40, leads: 4, spend: { EUR: 694.9, USD: 1459.56 } }], from: "2026-11-01", to: "2026-11-28", spendOn: true, pulling: true });
+    const browser = await chromium.launch(chromiumLaunchOptions());
+    try {
+      const page = await browser.newPage({ viewport: { width: 360, height: 800 } });
+      await page.setContent(html);
+      expect(await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth])).toEqual([360, 360]);
+      // Each amount stays whole on its line.
+      const amounts = await page.evaluate(() => [...document.querySelectorAll(".amounts > span")].map((amount) => amount.getClientRects().length));
+      expect(amounts.length).toBeGreaterThan(0);
+      expect(amounts.every((lines) => lines === 1)).toBe(true);
+    } finally {
+      await browser.close();
+    }
   });
 
   it("says how to add spend where none is set up", () => {

@@ -2,6 +2,7 @@
 // (../shared background: docs/ad-spend.md): Meta's Marketing API Insights and TikTok's Business API integrated report,
 // each followed page by page. On web standards (fetch), so every host pulls alike. A token goes in a header only: never
 // in an address, a log line or a message.
+import { addDays } from "./numbers-store.mjs";
 import { cents } from "./spend-rows.mjs";
 
 /** How many days back each pull reads again: the platforms restate recent days (Meta for up to 28, TikTok 14). */
@@ -49,14 +50,55 @@ async function answerOf(platform, call) {
 /** Meta's codes for "too many calls": the app's, the user's, the account's and the Insights' own limits. */
 const META_THROTTLED = new Set([4, 17, 32, 613, 80000, 80004]);
 
+/** Meta's subcodes of error 100 for a synchronous report too large to answer in time ("Try a smaller date range"). */
+const META_TIMED_OUT = new Set([1504018, 1504038]);
+
 /**
- * Meta's spend per campaign per day from `from` to `to` (the ad account's days and currency).
+ * Every status a campaign can have, so that Insights also reports deleted and archived campaigns, which it leaves out
+ * unless asked: a campaign deleted after its ads ran keeps the spend it had.
+ */
+const CAMPAIGN_STATUSES = ["ACTIVE", "PAUSED", "DELETED", "ARCHIVED", "IN_PROCESS", "WITH_ISSUES"];
+
+/** The hex HMAC-SHA256 of the token keyed with the app secret, which Meta asks of an app with "Require App Secret". @param {string} token @param {string} secret */
+async function appSecretProof(token, secret) {
+  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const signature = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(token)));
+  return [...signature].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** How many days from one day to another. @param {string} from @param {string} to */
+const daysBetween = (from, to) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+
+/** A report window too large for Meta to answer at once: pulled again in halves. */
+class MetaTimedOut extends PullFailed {}
+
+/**
+ * Meta's spend per campaign per day from `from` to `to` (the ad account's days and currency), deleted and archived
+ * campaigns included. A window Meta cannot answer in time (a large account) is pulled again in halves, down to a day.
  * @param {import("./spend-settings.mjs").MetaSpendSettings} settings
  * @param {{ from: string, to: string }} days
  * @param {typeof fetch} [fetchImpl]
  * @returns {Promise<import("./spend-rows.mjs").SpendRow[]>}
  */
-export async function pullMeta({ token, account, graphUrl }, { from, to }, fetchImpl = fetch) {
+export async function pullMeta(settings, { from, to }, fetchImpl = fetch) {
+  const proof = settings.appSecret ? await appSecretProof(settings.token, settings.appSecret) : "";
+  try {
+    return await pullMetaWindow(settings, { from, to }, proof, fetchImpl);
+  } catch (error) {
+    if (!(error instanceof MetaTimedOut) || from === to) throw error;
+    const middle = addDays(from, Math.floor(daysBetween(from, to) / 2));
+    return [...(await pullMeta(settings, { from, to: middle }, fetchImpl)), ...(await pullMeta(settings, { from: addDays(middle, 1), to }, fetchImpl))];
+  }
+}
+
+/**
+ * One window of Meta's report, page by page.
+ * @param {import("./spend-settings.mjs").MetaSpendSettings} settings
+ * @param {{ from: string, to: string }} days
+ * @param {string} proof
+ * @param {typeof fetch} fetchImpl
+ */
+async function pullMetaWindow({ token, account, graphUrl }, { from, to }, proof, fetchImpl) {
   const rows = [];
   let after = "";
   for (let page = 0; page < MAX_PAGES; page++) {
@@ -65,17 +107,19 @@ export async function pullMeta({ token, account, graphUrl }, { from, to }, fetch
       fields: "campaign_id,campaign_name,spend,account_currency",
       time_increment: "1",
       time_range: JSON.stringify({ since: from, until: to }),
+      filtering: JSON.stringify([{ field: "campaign.effective_status", operator: "IN", value: CAMPAIGN_STATUSES }]),
       limit: "500",
+      ...(proof ? { appsecret_proof: proof } : {}),
       ...(after ? { after } : {}),
     });
     const { status, body } = await answerOf("Meta", () => fetchImpl(`${graphUrl}/act_${account}/insights?${query}`, { headers: { Authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(PAGE_TIMEOUT_MS) }));
     if (body?.error || status !== 200) {
-      const { code, message } = body?.error ?? {};
+      const { code, error_subcode: subcode, message, error_user_msg: userMessage } = body?.error ?? {};
+      // Meta's words for a person where it gives them; its developer's message otherwise.
+      const reason = said(userMessage) || said(message) || "no reason given";
+      if (Number(code) === 100 && META_TIMED_OUT.has(Number(subcode))) throw new MetaTimedOut(`Meta could not report ${from} to ${to} in time, even a day at a time (${reason})`);
       const throttled = META_THROTTLED.has(Number(code));
-      throw new PullFailed(
-        throttled ? `Meta asked to be called later (error ${code}: ${said(message)})` : `Meta refused the report (${status}${code !== undefined ? `, error ${code}` : ""}: ${said(message) || "no reason given"})`,
-        throttled,
-      );
+      throw new PullFailed(throttled ? `Meta asked to be called later (error ${code}: ${reason})` : `Meta refused the report (${status}${code !== undefined ? `, error ${code}` : ""}: ${reason})`, throttled);
     }
     if (!Array.isArray(body?.data)) throw new PullFailed("Meta's answer had no data list");
     for (const entry of body.data) {
@@ -111,6 +155,8 @@ export async function pullTikTok({ token, advertiser, reportUrl }, { from, to },
       metrics: JSON.stringify(["spend", "campaign_name", "currency"]),
       start_date: from,
       end_date: to,
+      // Deleted campaigns too, which the report leaves out unless asked: their spend stays theirs.
+      filtering: JSON.stringify([{ field_name: "campaign_status", filter_type: "IN", filter_value: JSON.stringify(["STATUS_ALL"]) }]),
       page: String(page),
       page_size: "1000",
     });

@@ -1,14 +1,13 @@
 // The daily pull of each platform's spend (docs/ad-spend.md): its trailing window read again and written in place of
 // what the store held for those days, so a restated day replaces its figure. A platform that fails leaves its last
 // figures and is tried at the next pull; after two days in a row that failed, the team's chat is told once.
+import { platformName } from "./ad-platforms.mjs";
 import { addDays, dayOf } from "./numbers-store.mjs";
 import { PULL_WINDOW_DAYS, PullFailed, pullMeta, pullTikTok } from "./spend-platforms.mjs";
 
 /** How long after a pull (tried) the next is due: a day. */
 export const PULL_EVERY_MS = 86_400_000;
 
-/** Each platform's name as the agency reads it. */
-export const PLATFORM_NAMES = /** @type {const} */ ({ meta: "Meta", tiktok: "TikTok" });
 
 /**
  * The team's chat told that a platform's spend could not be pulled, as a delivery of the relay's.
@@ -31,7 +30,7 @@ export const pullDue = (state, now) => !state || now - state.tried >= PULL_EVERY
  * @param {typeof fetch} fetchImpl
  */
 function platformsOf(settings, fetchImpl) {
-  /** @type {[keyof typeof PLATFORM_NAMES, (days: { from: string, to: string }) => Promise<import("./spend-rows.mjs").SpendRow[]>][]} */
+  /** @type {[keyof typeof PULL_WINDOW_DAYS, (days: { from: string, to: string }) => Promise<import("./spend-rows.mjs").SpendRow[]>][]} */
   const platforms = [];
   const { meta, tiktok } = settings;
   if (meta) platforms.push(["meta", (days) => pullMeta(meta, days, fetchImpl)]);
@@ -58,19 +57,19 @@ export async function pullSpend({ store, settings, now, dueOnly = false, fetchIm
     try {
       const rows = await pull(days);
       const unpriced = rows.find((row) => !/^[A-Z]{3}$/.test(row.currency));
-      if (unpriced) throw new PullFailed(`${PLATFORM_NAMES[platform]}'s report gave no currency for campaign ${unpriced.campaignId}`);
+      if (unpriced) throw new PullFailed(`${platformName(platform)}'s report gave no currency for campaign ${unpriced.campaignId}`);
       await store.writeSpend(rows, { platform, ...days });
       await store.notePull(platform, { tried: now, pulled: now, failedDays: [] });
       outcome[platform] = "pulled";
     } catch (error) {
-      const message = error instanceof PullFailed ? error.message : `${PLATFORM_NAMES[platform]}'s spend could not be kept (${error instanceof Error ? error.message : String(error)})`;
+      const message = error instanceof PullFailed ? error.message : `${platformName(platform)}'s spend could not be kept (${error instanceof Error ? error.message : String(error)})`;
       const failedDays = [...new Set([...(last?.failedDays ?? []), today])].slice(-7);
       const inARow = failedDays.length >= 2 && failedDays.at(-2) === addDays(today, -1);
       let told = Boolean(last?.told);
       if (inARow && !told && tell) {
         const since = last?.pulled ? `the figures shown are from ${new Date(last.pulled).toISOString().slice(0, 16).replace("T", " ")} UTC` : "no figures were pulled yet";
         try {
-          await tell(`${PLATFORM_NAMES[platform]}'s ad spend could not be pulled on ${failedDays.at(-2)} nor ${today}: ${message}. ${since[0]?.toUpperCase()}${since.slice(1)}; it is tried again at the next pull.`);
+          await tell(`${platformName(platform)}'s ad spend could not be pulled on ${failedDays.at(-2)} nor ${today}: ${message}. ${since[0]?.toUpperCase()}${since.slice(1)}; it is tried again at the next pull.`);
           told = true;
         } catch {
           // Told at the next failed pull instead.

@@ -110,6 +110,64 @@ describe("the daily pull of the ad spend", () => {
     ]);
   });
 
+  it("keeps the spend of a campaign deleted or archived after its ads ran, on both platforms", async () => {
+    const { platforms, store, pull } = setUp();
+    platforms.state.meta = [
+      { day: "2026-11-20", id: "120210000000001", name: "Spring launch", spend: "40.00", currency: "EUR", status: "DELETED" },
+      { day: "2026-11-21", id: "120210000000002", name: "Black Friday", spend: "12.00", currency: "EUR", status: "ARCHIVED" },
+      { day: "2026-11-22", id: "120210000000003", name: "Creators", spend: "8.00", currency: "EUR", status: "PAUSED" },
+      { day: "2026-11-28", id: "120210000000004", name: "Always on", spend: "5.00", currency: "EUR" },
+    ];
+    platforms.state.tiktok = [
+      { day: "2026-11-20", id: "1780000000000001", name: "UGC creators", spend: "20.00", currency: "EUR", status: "DELETED" },
+      { day: "2026-11-21", id: "1780000000000002", name: "Retargeting", spend: "3.00", currency: "EUR" },
+    ];
+    expect(await pull()).toEqual({ meta: "pulled", tiktok: "pulled" });
+    expect(byCampaign(await store.spend("2026-11-01", "2026-11-30"))).toEqual([
+      "meta 2026-11-20 120210000000001 Spring launch 40 EUR",
+      "meta 2026-11-21 120210000000002 Black Friday 12 EUR",
+      "meta 2026-11-22 120210000000003 Creators 8 EUR",
+      "meta 2026-11-28 120210000000004 Always on 5 EUR",
+      "tiktok 2026-11-20 1780000000000001 UGC creators 20 EUR",
+      "tiktok 2026-11-21 1780000000000002 Retargeting 3 EUR",
+    ]);
+  });
+
+  it("pulls a window Meta cannot report in time (a large account) again in smaller windows, every day once", async () => {
+    const { platforms, store, pull } = setUp();
+    platforms.state.metaLongestWindow = 5;
+    const days = Array.from({ length: 28 }, (_, index) => new Date(Date.parse("2026-11-02") + index * DAY_MS).toISOString().slice(0, 10));
+    platforms.state.meta = days.map((day) => ({ day, id: "120210000000001", name: "Spring launch", spend: "1.00", currency: "EUR" }));
+    expect((await pull()).meta).toBe("pulled");
+    const spend = await store.spend("2026-11-01", "2026-11-30");
+    expect(spend.map(({ day }) => day).sort()).toEqual(days);
+    // Every window asked for once it answered was at most the longest Meta reports, and none overlapped.
+    const answered = platforms.received
+      .filter(({ url }) => url.pathname.startsWith("/graph/") && !url.searchParams.get("after"))
+      .map(({ url }) => JSON.parse(url.searchParams.get("time_range")!) as { since: string; until: string })
+      .filter(({ since, until }) => (Date.parse(until) - Date.parse(since)) / DAY_MS + 1 <= 5);
+    expect(answered.flatMap(({ since, until }) => days.filter((day) => day >= since && day <= until)).sort()).toEqual(days);
+  });
+
+  it("says in Meta's own words why a report fails, even a day at a time", async () => {
+    const { platforms, pull } = setUp();
+    platforms.state.metaLongestWindow = 0;
+    expect((await pull()).meta).toBe("Meta could not report 2026-11-02 to 2026-11-02 in time, even a day at a time (Your request timed out. Try a smaller date range, fetch less data, or use async jobs)");
+  });
+
+  it("sends the app secret's proof with every call where META_APP_SECRET is set, and is refused without it", async () => {
+    const appSecret = "0123456789abcdef0123456789abcdef";
+    const platforms = adPlatformsStandIn();
+    platforms.state.metaAppSecret = appSecret;
+    platforms.state.meta = [{ day: "2026-11-28", id: "120210000000001", name: "Spring launch", spend: "40.00", currency: "EUR" }];
+    const pullWith = (env: Record<string, string>) =>
+      pullSpend({ store: createTally(emptyTally()), settings: spendSettings({ ...platforms.settings(ORIGIN), NUMBERS_TOKEN: "n".repeat(32), ...env })!, now: MORNING, fetchImpl: platforms.fetchImpl });
+    expect((await pullWith({})).meta).toMatch(/^Meta refused the report \(400, error 100: API calls from the server require an appsecret_proof argument\)$/);
+    expect((await pullWith({ META_APP_SECRET: appSecret })).meta).toBe("pulled");
+    expect(platforms.received.at(-1)!.url.href).not.toContain(appSecret);
+    expect(() => spendSettings({ ...platforms.settings(ORIGIN), NUMBERS_TOKEN: "n".repeat(32), META_APP_SECRET: "my secret" })).toThrow(/META_APP_SECRET must be the app's secret/);
+  });
+
   it("names the setting that is wrong or missing", () => {
     expect(() => spendSettings({ META_AD_ACCOUNT_ID: "1234567" })).toThrow(/META_ADS_TOKEN must be set too/);
     expect(() => spendSettings({ META_ADS_TOKEN: "x", META_AD_ACCOUNT_ID: "my account" })).toThrow(/META_AD_ACCOUNT_ID must be the ad account's number/);

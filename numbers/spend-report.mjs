@@ -2,6 +2,7 @@
 // leads, clients and revenue its ads brought, on the platform and the campaign's ID (`utm_id`), else on the platform
 // and the campaign's name when exactly one campaign had it. Amounts in two currencies are never added together: a
 // figure per currency, and ROAS only where the revenue and the spend are in one currency. Pure, on every host.
+import { platformOfSource } from "./ad-platforms.mjs";
 import { amountsText } from "./numbers-report.mjs";
 import { COUNT_COLUMNS, emptyCounts } from "./numbers-store.mjs";
 import { cents, spendCampaignOf } from "./spend-rows.mjs";
@@ -21,21 +22,6 @@ import { NO_CAMPAIGN, normalised } from "./traffic-key.mjs";
  *   its landings; by its leads for a campaign with none)
  * @typedef {Omit<Report, "rows"> & { rows: SharedRow[], campaigns: CampaignRow[], spend: Cost & { unjoined: Amounts }, pulls: Record<string, import("./numbers-store.mjs").PullState> }} SpendReport
  */
-
-/**
- * The sources (click IDs' platforms, `utm_source` values, referring hosts) of each platform whose spend is kept; any
- * other platform's spend joins the source of its own name (an upload's `linkedin` joins `utm_source=linkedin`).
- */
-const PLATFORM_SOURCES = {
-  meta: ["meta", "facebook", "instagram", "fb", "ig", "messenger", "facebook.com", "l.facebook.com", "m.facebook.com", "lm.facebook.com", "instagram.com", "l.instagram.com"],
-  tiktok: ["tiktok", "tiktok.com"],
-  google: ["google", "youtube", "adwords"],
-  microsoft: ["microsoft", "bing"],
-  x: ["x", "twitter"],
-};
-
-/** The platform a row's source belongs to. @param {string} source */
-export const platformOfSource = (source) => Object.entries(PLATFORM_SOURCES).find(([, sources]) => sources.includes(source))?.[0] ?? source;
 
 /** @param {Amounts} total @param {Amounts} amounts */
 const addAmounts = (total, amounts) => {

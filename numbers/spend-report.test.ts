@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { platformName, platformOfSource } from "./ad-platforms.mjs";
 import { reportOf } from "./numbers-report.mjs";
 import { emptyCounts } from "./numbers-store.mjs";
 import { shareOut, withSpend } from "./spend-report.mjs";
@@ -80,5 +81,14 @@ describe("the spend joined with the numbers", () => {
     expect(report.rows.find((entry) => entry.source === "direct")!.spendShare).toBeUndefined();
     for (const weights of [[1, 1, 1], [7, 0, 3], [1, 2, 3, 4, 5, 6]]) expect(shareOut(100, weights).reduce((a, b) => Math.round((a + b) * 100) / 100, 0)).toBe(100);
     expect(shareOut(0.1, [1, 1, 1])).toEqual([0.04, 0.03, 0.03]);
+  });
+});
+
+describe("the ad platforms the numbers know", () => {
+  it("reads each of Meta's site_source_name values as Meta, and names every platform one way", () => {
+    for (const source of ["fb", "ig", "msg", "an", "facebook", "instagram"]) expect(platformOfSource(source), source).toBe("meta");
+    expect(platformOfSource("linkedin")).toBe("linkedin");
+    expect(platformOfSource("newsletter")).toBe("newsletter");
+    expect(["meta", "tiktok", "google", "linkedin", "quora"].map(platformName)).toEqual(["Meta", "TikTok", "Google Ads", "LinkedIn", "Quora"]);
   });
 });

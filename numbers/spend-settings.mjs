@@ -7,7 +7,8 @@ import { DEFAULT_META_GRAPH_URL, endpoint } from "../relay/lead-relay-settings.m
 export const DEFAULT_TIKTOK_REPORT_URL = "https://business-api.tiktok.com/open_api/v1.3/report/integrated/get/";
 
 /**
- * @typedef {{ token: string, account: string, graphUrl: string }} MetaSpendSettings
+ * @typedef {{ token: string, account: string, graphUrl: string, appSecret?: string }} MetaSpendSettings the app secret, where the
+ *   app has "Require App Secret" on: every call then carries its proof
  * @typedef {{ token: string, advertiser: string, reportUrl: string }} TikTokSpendSettings
  * @typedef {{ token?: string, meta?: MetaSpendSettings, tiktok?: TikTokSpendSettings }} SpendSettings
  */
@@ -35,7 +36,9 @@ export function spendSettings(env) {
   if (metaToken || metaAccount) {
     if (!metaToken) throw new Error("META_AD_ACCOUNT_ID is set, so META_ADS_TOKEN must be set too (a system user's token with ads_read)");
     if (!/^\d{5,25}$/.test(metaAccount)) throw new Error(`META_AD_ACCOUNT_ID must be the ad account's number from Ads Manager (with or without act_), got ${JSON.stringify(setting(env, "META_AD_ACCOUNT_ID"))}`);
-    settings.meta = { token: metaToken, account: metaAccount, graphUrl: endpoint("META_GRAPH_URL", setting(env, "META_GRAPH_URL") || DEFAULT_META_GRAPH_URL).replace(/\/$/, "") };
+    const appSecret = setting(env, "META_APP_SECRET");
+    if (appSecret && !/^[0-9a-f]{32}$/i.test(appSecret)) throw new Error("META_APP_SECRET must be the app's secret from the app's Basic settings in Meta's developer dashboard (32 hexadecimal characters), or left unset");
+    settings.meta = { token: metaToken, account: metaAccount, graphUrl: endpoint("META_GRAPH_URL", setting(env, "META_GRAPH_URL") || DEFAULT_META_GRAPH_URL).replace(/\/$/, ""), ...(appSecret ? { appSecret } : {}) };
   }
   const tiktokToken = setting(env, "TIKTOK_ADS_TOKEN");
   const advertiser = setting(env, "TIKTOK_ADVERTISER_ID");

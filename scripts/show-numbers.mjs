@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { NUMBERS_PATH, SPEND_PULL_PATH } from "../app/lib/site-endpoints.mjs";
+import { platformName } from "../numbers/ad-platforms.mjs";
 import { amountsText, rangeOf, rateOf, reportOf } from "../numbers/numbers-report.mjs";
 import { digestText } from "../numbers/numbers-digest.mjs";
 import { addDays, dayOf } from "../numbers/numbers-store.mjs";
@@ -48,12 +49,12 @@ export function numbersTable(report) {
 /** What each campaign cost, as a terminal shows it. @param {import("../numbers/spend-report.mjs").SpendReport} report */
 function campaignsTable(report) {
   const { spend } = report;
-  const widths = [8, 48, 16, 8, 6, 14, 7, 16, 7];
+  const widths = [13, 48, 16, 8, 6, 14, 7, 16, 7];
   const head = ["Platform", "Campaign", "Spend", "Landings", "Leads", "Per lead", "Clients", "Per client", "ROAS"];
   /** @param {string[]} cells */
   const line = (cells) => cells.map((text, index) => cell(text, widths[index] ?? 10, index >= 2)).join("  ");
   const pulls = Object.entries(report.pulls).map(([platform, pull]) =>
-    pull.failedDays?.length ? `${platform}: the last pull failed (${pull.message ?? "no reason given"})` : `${platform}: pulled ${new Date(pull.pulled ?? pull.tried).toISOString().slice(0, 16).replace("T", " ")} UTC`,
+    pull.failedDays?.length ? `${platformName(platform)}: the last pull failed (${pull.message ?? "no reason given"})` : `${platformName(platform)}: pulled ${new Date(pull.pulled ?? pull.tried).toISOString().slice(0, 16).replace("T", " ")} UTC`,
   );
   return [
     `What each campaign cost (ROAS: revenue over spend, in one currency): spend ${amountsText(spend.amount)}, per lead ${costText(spend.costPerLead)}, per client ${costText(spend.costPerClient)}, ROAS ${roasText(spend.roas)}`,
@@ -63,7 +64,7 @@ function campaignsTable(report) {
     line(head),
     ...report.campaigns.map((row) =>
       line([
-        row.platform,
+        platformName(row.platform),
         `${row.campaign}${row.campaignId ? ` (${row.campaignId})` : ""}${row.joined ? "" : " [no landing]"}`,
         amountsText(row.spend.amount),
         String(row.landings),
@@ -202,7 +203,7 @@ async function pullCommand(site, token, fetchImpl) {
   if (response.status === 401) return { ok: false, text: "The site refused the token: use the SPEND_TOKEN it runs with." };
   if (response.status === 404) return { ok: false, text: `${address.origin} pulls no spend: it runs without SPEND_TOKEN (docs/ad-spend.md).` };
   if (!answer?.platforms) return { ok: false, text: printable(`The site answered ${response.status}: ${answer?.message ?? "no reason given"}`) };
-  const lines = Object.entries(/** @type {Record<string, string>} */ (answer.platforms)).map(([platform, outcome]) => printable(`${platform}: ${outcome === "pulled" ? "pulled" : `not pulled: ${outcome}`}`));
+  const lines = Object.entries(/** @type {Record<string, string>} */ (answer.platforms)).map(([platform, outcome]) => printable(`${platformName(platform)}: ${outcome === "pulled" ? "pulled" : `not pulled: ${outcome}`}`));
   return { ok: response.ok, text: lines.join("\n") };
 }
 

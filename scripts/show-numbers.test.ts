@@ -67,7 +67,7 @@ describe("npm run numbers", () => {
     await tally.notePull("meta", { tried: NOW, pulled: NOW, failedDays: [] });
     await writeFile(file, JSON.stringify(tally.state));
     const printed = await numbersCommand([], { NUMBERS_FILE: file }, { now: NOW });
-    expect(printed.text).toMatch(/meta\s+Spring launch \(120210000000001\) \[no landing\]\s+EUR 600\s+0\s+0\s+–\s+0\s+–\s+0\.00 ×/);
+    expect(printed.text).toMatch(/Meta\s+Spring launch \(120210000000001\) \[no landing\]\s+EUR 600\s+0\s+0\s+–\s+0\s+–\s+0\.00 ×/);
     expect(printed.text).toMatch(/Spend that no landing joins: EUR 600/);
 
     const asked: Request[] = [];
@@ -77,12 +77,12 @@ describe("npm run numbers", () => {
         return Response.json(body, { status });
       }) as typeof fetch;
     const SPEND = "suite-spend-token-for-the-command-0123";
-    expect(await numbersCommand(["--pull"], { SPEND_TOKEN: SPEND }, { fetchImpl: site(200, { success: true, platforms: { meta: "pulled", tiktok: "pulled" } }) })).toEqual({ ok: true, text: "meta: pulled\ntiktok: pulled" });
+    expect(await numbersCommand(["--pull"], { SPEND_TOKEN: SPEND }, { fetchImpl: site(200, { success: true, platforms: { meta: "pulled", tiktok: "pulled" } }) })).toEqual({ ok: true, text: "Meta: pulled\nTikTok: pulled" });
     expect(asked[0]!.url).toBe("http://localhost:3000/api/spend/pull");
     expect(asked[0]!.method).toBe("POST");
     expect(asked[0]!.headers.get("authorization")).toBe(`Bearer ${SPEND}`);
     const failed = await numbersCommand(["--pull", "--site", "https://agency.example"], { SPEND_TOKEN: SPEND }, { fetchImpl: site(502, { success: false, platforms: { meta: "Meta asked to be called later (error 4: limit)" } }) });
-    expect(failed).toEqual({ ok: false, text: "meta: not pulled: Meta asked to be called later (error 4: limit)" });
+    expect(failed).toEqual({ ok: false, text: "Meta: not pulled: Meta asked to be called later (error 4: limit)" });
     expect(await numbersCommand(["--pull"], {}, { fetchImpl: site(200, {}) })).toEqual({ ok: false, text: expect.stringMatching(/^Set SPEND_TOKEN/) });
     expect(await numbersCommand(["--pull"], { SPEND_TOKEN: SPEND }, { fetchImpl: site(401, {}) })).toEqual({ ok: false, text: expect.stringMatching(/refused the token/) });
   });

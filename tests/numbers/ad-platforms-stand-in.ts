@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -13,6 +14,8 @@ export interface PlatformRow {
   name: string;
   spend: string;
   currency: string;
+  /** The campaign's status where it is not running as usual: a report leaves a deleted (or, at Meta, archived) one out unless asked. */
+  status?: "PAUSED" | "DELETED" | "ARCHIVED";
 }
 
 /** The tokens the stand-in accepts, as the agency's settings would hold them. */
@@ -39,6 +42,10 @@ export function adPlatformsStandIn() {
     tiktokFailures: [] as number[],
     /** Whether the server on loopback holds every request without an answer (a platform that is down). */
     silent: false,
+    /** The longest window of days Meta reports at once: a longer one times out as a large account's does. */
+    metaLongestWindow: Infinity,
+    /** The app's secret, where the app has "Require App Secret" on: a call without its proof is refused. */
+    metaAppSecret: "",
   };
   const received: Received[] = [];
 
@@ -47,11 +54,23 @@ export function adPlatformsStandIn() {
   function meta(url: URL, headers: Record<string, string>) {
     if (headers.authorization !== `Bearer ${META_ADS_TOKEN}`) return { status: 400, body: { error: { message: "Invalid OAuth access token.", type: "OAuthException", code: 190, fbtrace_id: "A1" } } };
     if (!url.pathname.endsWith(`/act_${META_AD_ACCOUNT_ID}/insights`)) return { status: 404, body: { error: { message: "Unknown path", code: 803 } } };
+    if (state.metaAppSecret && url.searchParams.get("appsecret_proof") !== createHmac("sha256", state.metaAppSecret).update(META_ADS_TOKEN).digest("hex")) {
+      return { status: 400, body: { error: { message: "API calls from the server require an appsecret_proof argument", type: "GraphMethodException", code: 100, fbtrace_id: "A5" } } };
+    }
     const failure = state.metaFailures.shift();
     if (failure !== undefined) return { status: 400, body: { error: { message: "(#4) Application request limit reached", type: "OAuthException", is_transient: true, code: failure, error_subcode: 1504022, fbtrace_id: "A2" } } };
     const { since, until } = JSON.parse(url.searchParams.get("time_range") ?? "{}") as { since: string; until: string };
     if (url.searchParams.get("level") !== "campaign" || url.searchParams.get("time_increment") !== "1") return { status: 400, body: { error: { message: "Unexpected request", code: 100 } } };
-    const rows = state.meta.filter((row) => inRange(row, since, until));
+    if ((Date.parse(until) - Date.parse(since)) / 86_400_000 + 1 > state.metaLongestWindow) {
+      return {
+        status: 400,
+        body: { error: { message: "Invalid parameter", type: "OAuthException", code: 100, error_subcode: 1504018, is_transient: false, error_user_title: "Your request timed out", error_user_msg: "Your request timed out. Try a smaller date range, fetch less data, or use async jobs", fbtrace_id: "A6" } },
+      };
+    }
+    // Insights leaves deleted and archived campaigns out unless a filter on their status names them.
+    const statusFilter = (JSON.parse(url.searchParams.get("filtering") ?? "[]") as { field: string; operator: string; value: string[] }[]).find((filter) => filter.field === "campaign.effective_status" && filter.operator === "IN");
+    const listed = (row: PlatformRow) => (statusFilter ? statusFilter.value.includes(row.status ?? "ACTIVE") : row.status !== "DELETED" && row.status !== "ARCHIVED");
+    const rows = state.meta.filter((row) => inRange(row, since, until) && listed(row));
     const offset = Number(Buffer.from(url.searchParams.get("after") ?? "", "base64url").toString() || 0);
     const page = rows.slice(offset, offset + PAGE_SIZE);
     const more = offset + PAGE_SIZE < rows.length;
@@ -75,7 +94,10 @@ export function adPlatformsStandIn() {
     }
     const from = params.get("start_date") ?? "";
     const to = params.get("end_date") ?? "";
-    const rows = state.tiktok.filter((row) => inRange(row, from, to));
+    // The report leaves deleted campaigns out unless the filter on their status asks for every status.
+    const statusFilter = (JSON.parse(params.get("filtering") ?? "[]") as { field_name: string; filter_type: string; filter_value: string }[]).find((filter) => filter.field_name === "campaign_status" && filter.filter_type === "IN");
+    const everyStatus = statusFilter ? (JSON.parse(statusFilter.filter_value) as string[]).includes("STATUS_ALL") : false;
+    const rows = state.tiktok.filter((row) => inRange(row, from, to) && (everyStatus || row.status !== "DELETED"));
     const page = Number(params.get("page") ?? 1);
     const totalPage = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
     return {

@@ -1,0 +1,24 @@
+// The ad platforms the numbers know: each one's key (as spend rows and pulls name it), its name as the agency reads it,
+// and the sources its ads arrive with (click IDs' platforms, `utm_source` values, referring hosts). One table, so the
+// page, the digest and the join name and recognise a platform alike; a platform it does not know (an upload's own
+// word) is shown as typed, its first letter a capital, and joins the source of its own name.
+
+/** @type {Record<string, { name: string, sources: readonly string[] }>} */
+const PLATFORMS = {
+  // Meta's {{site_source_name}} URL parameter gives fb, ig, msg (Messenger) and an (Audience Network).
+  meta: { name: "Meta", sources: ["meta", "facebook", "instagram", "fb", "ig", "msg", "an", "messenger", "facebook.com", "l.facebook.com", "m.facebook.com", "lm.facebook.com", "instagram.com", "l.instagram.com"] },
+  tiktok: { name: "TikTok", sources: ["tiktok", "tiktok.com"] },
+  google: { name: "Google Ads", sources: ["google", "youtube", "adwords"] },
+  microsoft: { name: "Microsoft Ads", sources: ["microsoft", "bing"] },
+  x: { name: "X", sources: ["x", "twitter"] },
+  linkedin: { name: "LinkedIn", sources: ["linkedin", "linkedin.com"] },
+  pinterest: { name: "Pinterest", sources: ["pinterest", "pinterest.com"] },
+  snapchat: { name: "Snapchat", sources: ["snapchat", "snap"] },
+  reddit: { name: "Reddit", sources: ["reddit", "reddit.com"] },
+};
+
+/** The platform a row's source belongs to. @param {string} source */
+export const platformOfSource = (source) => Object.entries(PLATFORMS).find(([, { sources }]) => sources.includes(source))?.[0] ?? source;
+
+/** A platform's name as the agency reads it. @param {string} platform */
+export const platformName = (platform) => PLATFORMS[platform]?.name ?? `${platform.charAt(0).toUpperCase()}${platform.slice(1)}`;
