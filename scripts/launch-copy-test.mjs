@@ -1,7 +1,7 @@
 // The suite on a launched site: copies the project (its files as git sees them, committed or not, ignored ones
 // left out) to a temporary folder, does there what the agency does at launch and after (every stand-in
-// `npm run launch-check` lists replaced; the home headline, a figure and an FAQ answer changed; one FAQ entry
-// removed; a testimonial added), then runs `npm ci`, `npm run launch-check` (which must pass) and the whole
+// `npm run launch-check` lists replaced, the privacy page's period for keeping an enquiry written; the home headline,
+// a figure and an FAQ answer changed; one FAQ entry removed; a testimonial added), then runs `npm ci`, `npm run launch-check` (which must pass) and the whole
 // `npm test` there. It must pass: no test may depend on the agency's words (decision 021).
 //   node scripts/launch-copy-test.mjs [folder]   (default: a new temporary folder, removed when the suite passed)
 import { execFileSync, spawnSync } from "node:child_process";
@@ -46,6 +46,9 @@ writeFileSync(path(".env"), `VITE_SITE_URL=${ADDRESS}\n`);
 const home = readJson("content/home.json");
 home.hero.headline = "Customers from every feed you advertise in";
 writeJson("content/home.json", home);
+const privacy = readJson("content/privacy.json");
+privacy.retention.period = "twelve months";
+writeJson("content/privacy.json", privacy);
 const figures = readJson("content/figures.json");
 figures.items[0].value = "5.1M+";
 writeJson("content/figures.json", figures);
