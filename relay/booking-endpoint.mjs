@@ -16,8 +16,9 @@ const MAX_BOOKING_BYTES = 256 * 1024;
 
 /**
  * A booking as a host keeps it, by its id at the scheduler: the lead it belongs to (none for someone who sent no
- * form), the call's time, and whether it stands, was cancelled, or was moved to a new booking.
- * @typedef {{ reference?: string, start?: string, state: "booked" | "cancelled" | "moved" }} KeptBooking
+ * form), the call's time, and whether it awaits the host's confirmation, stands, was cancelled, or was moved to a new
+ * booking.
+ * @typedef {{ reference?: string, start?: string, state: "requested" | "booked" | "cancelled" | "moved" }} KeptBooking
  */
 
 /**
@@ -48,7 +49,7 @@ const received = (/** @type {string} */ message) => json(200, { success: true, m
  * the chat once. It names the lead by its reference, never by what the booker typed.
  * @param {string | undefined} reference
  * @param {string} id
- * @param {"booked" | "moved" | "cancelled"} what
+ * @param {"requested" | "booked" | "moved" | "cancelled"} what
  * @param {string} text
  * @returns {import("./lead-deliveries.mjs").Delivery}
  */
@@ -58,13 +59,16 @@ const chatOf = (reference, id, what, text) => ({ destination: "notify", referenc
 const bookerOf = (reference) => reference ?? "Someone who sent no form";
 
 /**
- * The lead a booking belongs to: the reference its link carried, when it has a reference's shape, else the lead kept
- * for its stages whose e-mail the booker gave.
+ * The lead a booking belongs to: the reference its link carried, when it has a reference's shape; else the lead of the
+ * booking it continues (the one a reschedule replaces, or the request the host confirmed), whose link carried it; else
+ * the lead kept for its stages whose e-mail the booker gave, last, as the same person may have sent several forms.
  * @param {import("./booking-webhook.mjs").BookingEvent} event
  * @param {BookingHost} host
+ * @param {KeptBooking | null} [continued]
  */
-async function leadOf(event, { store, isReference }) {
+async function leadOf(event, { store, isReference }, continued) {
   if (event.reference && isReference(event.reference)) return event.reference;
+  if (continued?.reference) return continued.reference;
   if (!event.email || !store) return undefined;
   return (await store.findByEmail(await sha256(normalisedEmail(event.email))))?.match.reference;
 }
@@ -94,7 +98,7 @@ export async function answerBooking(request, host) {
   if (!event || event.kind === "other") return received("Received: not a booking this site acts on.");
 
   const known = await bookings.recall(event.id);
-  const chat = async (/** @type {string | undefined} */ reference, /** @type {"booked" | "moved" | "cancelled"} */ what, /** @type {string} */ text) => {
+  const chat = async (/** @type {string | undefined} */ reference, /** @type {"requested" | "booked" | "moved" | "cancelled"} */ what, /** @type {string} */ text) => {
     if (settings.notify) await deliver([chatOf(reference, event.id, what, text)]);
   };
 
@@ -105,21 +109,32 @@ export async function answerBooking(request, host) {
   }
 
   if (event.kind === "cancelled") {
-    if (known && known.state !== "booked") return received("Received before: nothing changes.");
+    if (known && known.state !== "booked" && known.state !== "requested") return received("Received before: nothing changes.");
     const reference = known ? known.reference : (await leadOf(event, host));
     const start = known?.start ?? event.start;
     await bookings.keep(event.id, { ...(reference ? { reference } : {}), ...(start ? { start } : {}), state: "cancelled" });
-    if (reference && numbers) {
+    if (reference && numbers && known?.state !== "requested") {
       // The platforms' Schedule event cannot be taken back; the site's own numbers can.
       await numbers.unstage(reference, "booked").catch((error) => log(numbersFailureLine(`Lead ${reference}: its cancelled call was not taken off the numbers`, error)));
     }
-    await chat(reference, "cancelled", `${bookerOf(reference)} cancelled the call of ${callTimeOf(start)}`);
+    const time = callTimeOf(start);
+    if (event.rescheduleAsked) await chat(reference, "cancelled", `The agency asked ${reference ?? "someone who sent no form"} to pick a new time for the call of ${time}`);
+    else await chat(reference, "cancelled", `${bookerOf(reference)} cancelled the ${known?.state === "requested" ? "request for a call at" : "call of"} ${time}`);
     return received("Received: the call was cancelled.");
   }
 
-  if (known) return received("Received before: nothing changes.");
+  if (event.kind === "requested") {
+    if (known) return received("Received before: nothing changes.");
+    // Not booked until the host confirms it: kept with its lead, as the confirmation will not carry the reference.
+    const reference = await leadOf(event, host);
+    await bookings.keep(event.id, { ...(reference ? { reference } : {}), ...(event.start ? { start: event.start } : {}), state: "requested" });
+    await chat(reference, "requested", `${bookerOf(reference)} asked for a call at ${callTimeOf(event.start)}: it awaits your confirmation in the scheduler`);
+    return received("Received: the call awaits the host's confirmation.");
+  }
+
+  if (known && known.state !== "requested") return received("Received before: nothing changes.");
   const previous = event.previousId ? await bookings.recall(event.previousId) : null;
-  const reference = (await leadOf(event, host)) ?? previous?.reference;
+  const reference = await leadOf(event, host, previous ?? known);
   let unknownLead = "";
   if (reference) {
     const outcome = await recordStage({ reference, stage: "booked" }, host);

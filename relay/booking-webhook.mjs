@@ -13,13 +13,16 @@ export const CALENDLY_TOLERANCE_MS = 3 * 60 * 1000;
  * A booking as the hosts act on it.
  * @typedef {object} BookingEvent
  * @property {"cal.com" | "calendly"} scheduler
- * @property {"created" | "rescheduled" | "cancelled" | "moved" | "other"} kind `moved`: Calendly's cancellation of
- *   the booking a reschedule replaces (its new booking follows as `rescheduled`); `other`: an event this does not act on
+ * @property {"requested" | "created" | "rescheduled" | "cancelled" | "moved" | "other"} kind `requested`: a booking
+ *   that awaits the host's confirmation (Cal.com; the same id comes back `created` once confirmed); `moved`: Calendly's
+ *   cancellation of the booking a reschedule replaces (its new booking follows as `rescheduled`); `other`: an event this
+ *   does not act on
  * @property {string} id the booking's own id at the scheduler (Cal.com's `uid`, Calendly's invitee `uri`)
  * @property {string} [previousId] on a reschedule, the booking it replaces
  * @property {string} [reference] the lead's reference, as the booking link carried it (upper-cased, unchecked)
  * @property {string} [email] the e-mail the booker gave
  * @property {string} [start] when the call starts (ISO 8601)
+ * @property {boolean} [rescheduleAsked] on a cancellation, whether the host cancelled to ask the booker for a new time
  */
 
 const encoder = new TextEncoder();
@@ -68,8 +71,11 @@ const timeOf = (value) => {
 const present = (fields) => /** @type {Record<string, string>} */ (Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)));
 
 /**
- * Cal.com's webhook body: `BOOKING_CREATED`, `BOOKING_RESCHEDULED` (the booking it replaces in `rescheduleUid`),
- * `BOOKING_CANCELLED` (matched by `uid`: its payload may lack the link's metadata); the reference in
+ * Cal.com's webhook body: `BOOKING_REQUESTED` (an event type that needs the host's confirmation: the only one that
+ * carries the link's metadata, as the `BOOKING_CREATED` of the confirmation holds just `videoCallUrl`),
+ * `BOOKING_CREATED`, `BOOKING_RESCHEDULED` (the booking it replaces in `rescheduleUid`, often without the first link's
+ * metadata), `BOOKING_CANCELLED` (matched by `uid`: its payload may lack the link's metadata; `requestReschedule` when
+ * the host asked for a new time, or, from older versions, a reason beginning "Please reschedule"); the reference in
  * `metadata.reference`.
  * @param {Record<string, unknown>} body
  * @returns {BookingEvent | null}
@@ -78,7 +84,8 @@ function calEventOf(body) {
   const payload = objectOf(body.payload);
   const id = textOf(payload.uid);
   if (!id) return null;
-  const kind = { BOOKING_CREATED: "created", BOOKING_RESCHEDULED: "rescheduled", BOOKING_CANCELLED: "cancelled" }[String(body.triggerEvent)] ?? "other";
+  const kind = { BOOKING_REQUESTED: "requested", BOOKING_CREATED: "created", BOOKING_RESCHEDULED: "rescheduled", BOOKING_CANCELLED: "cancelled" }[String(body.triggerEvent)] ?? "other";
+  const rescheduleAsked = kind === "cancelled" && (payload.requestReschedule === true || /^please reschedule/i.test(textOf(payload.cancellationReason) ?? ""));
   const attendee = objectOf(Array.isArray(payload.attendees) ? payload.attendees[0] : undefined);
   const email = textOf(attendee.email) ?? textOf(objectOf(objectOf(payload.responses).email).value);
   return /** @type {BookingEvent} */ ({
@@ -91,6 +98,7 @@ function calEventOf(body) {
       email,
       start: timeOf(payload.startTime),
     }),
+    ...(rescheduleAsked ? { rescheduleAsked } : {}),
   });
 }
 

@@ -34,7 +34,7 @@ describe("a scheduler's signature", () => {
 });
 
 describe("a scheduler's booking", () => {
-  it("from Cal.com: created, moved (naming the booking it replaces), cancelled; the reference from the link's metadata", () => {
+  it("from Cal.com: requested, created, moved (naming the booking it replaces), cancelled or asked to move; the reference from the link's metadata", () => {
     const payload = { uid: "bk2", rescheduleUid: "bk1", startTime: "2026-12-02T14:00:00Z", attendees: [{ email: "zoe@brand.com" }], metadata: { reference: "k7qm-3xpa" } };
     expect(bookingEventOf("cal.com", JSON.stringify({ triggerEvent: "BOOKING_CREATED", payload }))).toEqual({
       scheduler: "cal.com",
@@ -46,6 +46,11 @@ describe("a scheduler's booking", () => {
     });
     expect(bookingEventOf("cal.com", JSON.stringify({ triggerEvent: "BOOKING_RESCHEDULED", payload }))).toMatchObject({ kind: "rescheduled", id: "bk2", previousId: "bk1" });
     expect(bookingEventOf("cal.com", JSON.stringify({ triggerEvent: "BOOKING_CANCELLED", payload: { uid: "bk2" } }))).toEqual({ scheduler: "cal.com", kind: "cancelled", id: "bk2" });
+    expect(bookingEventOf("cal.com", JSON.stringify({ triggerEvent: "BOOKING_REQUESTED", payload }))).toMatchObject({ kind: "requested", id: "bk2", reference: "K7QM-3XPA" });
+    // The host's "request reschedule": requestReschedule, or from older versions a reason that says so.
+    expect(bookingEventOf("cal.com", JSON.stringify({ triggerEvent: "BOOKING_CANCELLED", payload: { uid: "bk2", requestReschedule: true } }))).toMatchObject({ kind: "cancelled", rescheduleAsked: true });
+    expect(bookingEventOf("cal.com", JSON.stringify({ triggerEvent: "BOOKING_CANCELLED", payload: { uid: "bk2", cancellationReason: "Please reschedule. Another time suits us better" } }))).toMatchObject({ rescheduleAsked: true });
+    expect(bookingEventOf("cal.com", JSON.stringify({ triggerEvent: "BOOKING_CANCELLED", payload: { uid: "bk2", requestReschedule: false, cancellationReason: "Ill" } }))).not.toHaveProperty("rescheduleAsked");
     expect(bookingEventOf("cal.com", JSON.stringify({ triggerEvent: "MEETING_ENDED", payload }))?.kind).toBe("other");
     expect(bookingEventOf("cal.com", JSON.stringify({ triggerEvent: "BOOKING_CREATED", payload: {} }))).toBeNull();
     expect(bookingEventOf("cal.com", "not json")).toBeNull();

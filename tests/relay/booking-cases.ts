@@ -241,6 +241,49 @@ export function bookingCases(name: string, start: (settings: Record<string, stri
       });
     });
 
+    it("that needs the agency's confirmation is the lead's once confirmed, though Cal.com's confirmation carries no reference", async () => {
+      await withHost(async ({ standIn, sendCopy, cal, booked }) => {
+        expect((await sendCopy(consenting)).status).toBe(202);
+        await settled(standIn, 4);
+        // Cal.com sends the link's metadata with the request alone; the confirmation, by the same uid, carries only the
+        // call's address, and here an e-mail no lead gave.
+        expect((await cal(calBody("BOOKING_REQUESTED", { status: "PENDING" }))).status).toBe(200);
+        await settled(standIn, 5);
+        expect(chatTexts(standIn).at(-1)).toMatch(/^K7QM-3XPA asked for a call at Wed 2 Dec, 14:00 UTC: it awaits/);
+        expect(await booked()).toBe(0);
+        const confirmed = calBody("BOOKING_CREATED", { metadata: { videoCallUrl: "https://video-stand-in.example/abc" }, attendees: [{ name: "Zoë", email: "assistant@brand.example" }] });
+        expect((await cal(confirmed)).status).toBe(200);
+        await settled(standIn, 8);
+        expect(chatTexts(standIn).at(-1)).toBe("K7QM-3XPA booked a call for Wed 2 Dec, 14:00 UTC");
+        expect(standIn.to("/graph").filter((request) => request.body.includes("K7QM-3XPA:booked"))).toHaveLength(1);
+        expect(await booked()).toBe(1);
+      });
+    });
+
+    it("moved by the lead stays with the lead of the booking it replaces, though a later lead gave the same e-mail; moved at the agency's request says so", async () => {
+      await withHost(async ({ standIn, sendCopy, cal, booked }) => {
+        expect((await sendCopy(consenting)).status).toBe(202);
+        await settled(standIn, 4);
+        expect((await cal(calBody("BOOKING_CREATED"))).status).toBe(200);
+        await settled(standIn, 7);
+        // The same person sends a second form later.
+        expect((await sendCopy({ ...consenting, reference: "ABCD-EFGH" })).status).toBe(202);
+        await settled(standIn, 11);
+        const moved = calBody("BOOKING_RESCHEDULED", { uid: "cal-booking-2", rescheduleUid: "cal-booking-1", rescheduleStartTime: CALL, startTime: MOVED, metadata: {} });
+        expect((await cal(moved)).status).toBe(200);
+        await settled(standIn, 12);
+        expect(chatTexts(standIn).at(-1)).toBe("K7QM-3XPA moved the call to Thu 3 Dec, 09:30 UTC");
+        expect(standIn.to("/graph").filter((request) => request.body.includes("ABCD-EFGH:booked"))).toHaveLength(0);
+        expect(await booked()).toBe(1);
+
+        // The agency asks for a new time: Cal.com cancels the booking with requestReschedule.
+        expect((await cal(calBody("BOOKING_CANCELLED", { uid: "cal-booking-2", startTime: MOVED, metadata: {}, status: "CANCELLED", requestReschedule: true }))).status).toBe(200);
+        await settled(standIn, 13);
+        expect(chatTexts(standIn).at(-1)).toBe("The agency asked K7QM-3XPA to pick a new time for the call of Thu 3 Dec, 09:30 UTC");
+        expect(chatTexts(standIn).join("\n")).not.toMatch(/K7QM-3XPA cancelled/);
+      });
+    });
+
     it("from Calendly: the reference from its tracking, else the e-mail of a lead kept for its stages; a signature older than three minutes is refused", async () => {
       await withHost(async ({ standIn, sendCopy, calendly, booked }) => {
         expect((await sendCopy(consenting)).status).toBe(202);
