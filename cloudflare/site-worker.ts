@@ -26,6 +26,7 @@ import { pullSpend, spendWarningDelivery } from "../numbers/spend-pull.mjs";
 import { numbersSettings } from "../numbers/numbers-settings.mjs";
 import { countLanding, countLead, dayOf, numbersFailureLine, NumbersUnavailable } from "../numbers/numbers-store.mjs";
 import { d1Numbers, type D1Database } from "./numbers-d1";
+import { d1StageRecords } from "./stage-records-d1";
 
 /** The queues, as wrangler.jsonc names them (its test holds the two together): a lead's deliveries, and those given up. */
 export const QUEUES = { deliveries: "lead-deliveries", givenUp: "lead-deliveries-given-up" } as const;
@@ -158,9 +159,13 @@ function matchesOf(env: SiteEnv): KVNamespace {
 /** A match kept until its expiry (whole seconds, as KV counts them), so a stage recorded later never extends it. */
 const putMatch = (kv: KVNamespace, kept: KeptMatch) => kv.put(kept.match.reference, JSON.stringify(kept), { expiration: Math.floor(keptUntil(kept.match) / 1000) });
 
-/** What the Worker keeps for the agency's reports: the matches in KV, a stage's events on the deliveries' queue. */
+/**
+ * What the Worker keeps for the agency's reports: the matches in KV, which stages were reported in D1 (atomically), a
+ * stage's events on the deliveries' queue.
+ */
 function stageStore(env: SiteEnv): StageStore {
   const kv = matchesOf(env);
+  const records = d1StageRecords(env.NUMBERS);
   return {
     find: async (reference) => (await kv.get(reference, "json")) as KeptMatch | null,
     async findByEmail(email) {
@@ -169,7 +174,16 @@ function stageStore(env: SiteEnv): StageStore {
     },
     async send(kept, stage, deliveries) {
       if (kept.stages.includes(stage)) return false;
-      await env.LEAD_DELIVERIES.sendBatch(deliveries.map((body) => ({ body, contentType: "json" })));
+      const { reference } = kept.match;
+      // Recorded in D1 first, where a second write of the same stage finds it made: a stage reported twice at the
+      // same moment is sent once.
+      if (!(await records.claim(reference, stage, keptUntil(kept.match), Date.now()))) return false;
+      try {
+        await env.LEAD_DELIVERIES.sendBatch(deliveries.map((body) => ({ body, contentType: "json" })));
+      } catch (error) {
+        await records.release(reference, stage).catch(() => undefined);
+        throw error;
+      }
       await putMatch(kv, { ...kept, stages: [...kept.stages, stage] });
       return true;
     },
@@ -177,7 +191,8 @@ function stageStore(env: SiteEnv): StageStore {
       const kept = (await kv.get(reference, "json")) as KeptMatch | null;
       if (kept) await kv.delete(reference);
       if (kept?.match.email && (await kv.get(`email:${kept.match.email}`, "json")) === reference) await kv.delete(`email:${kept.match.email}`);
-      return { "stage record": kept ? 1 : 0 };
+      const stages = await records.forget(reference).catch(() => 0);
+      return { "stage record": kept ? 1 : 0, ...(stages ? { "stages reported": stages } : {}) };
     },
   };
 }

@@ -50,7 +50,7 @@ bookingCases(
       },
     };
   },
-  { stopsMail: true, atomicStages: true },
+  { stopsMail: true },
 );
 
 /** The lines of workerd's `send_email` emulation: what it would have sent. */
@@ -82,6 +82,6 @@ describe.runIf(RUNS_WORKER)("under workerd", () => {
         close: worker.close,
       };
     },
-    { stopsMail: false, atomicStages: false },
+    { stopsMail: false },
   );
 });

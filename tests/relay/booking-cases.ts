@@ -81,10 +81,8 @@ const chatTexts = (standIn: StandIn) => standIn.to("/chat").map((request: Receiv
  * @param start starts the host with the settings given (every destination pointing at the stand-in, the numbers on,
  *   the scheduler's secret, the reply from REPLY_FROM), its mail sending wherever it sends
  * @param stopsMail whether the host's mail server can be stopped (BookingHost's `mailServer`)
- * @param atomicStages whether the host records a stage atomically (the included server, in one process), so that a
- *   webhook delivered twice at the same moment sends each platform one request
  */
-export function bookingCases(name: string, start: (settings: Record<string, string>) => Promise<BookingHost>, { stopsMail, atomicStages }: { stopsMail: boolean; atomicStages: boolean }) {
+export function bookingCases(name: string, start: (settings: Record<string, string>) => Promise<BookingHost>, { stopsMail }: { stopsMail: boolean }) {
   interface Session {
     readonly standIn: StandIn;
     readonly host: BookingHost;
@@ -173,11 +171,8 @@ export function bookingCases(name: string, start: (settings: Record<string, stri
         await new Promise((resolve) => setTimeout(resolve, 300));
         for (const platform of ["/graph", "/tiktok"]) {
           const schedules = standIn.to(platform).filter((request) => request.headers["idempotency-key"] === "K7QM-3XPA:booked");
-          // The included server records a stage before anything is written: one request. The Worker's KV has no
-          // atomic write, so two deliveries at the same moment may both be sent, under one event id, which is how
-          // each platform drops a repeat (decision 043).
-          if (atomicStages) expect(schedules, platform).toHaveLength(1);
-          else expect(schedules.length, platform).toBeGreaterThanOrEqual(1);
+          // Both hosts record a stage atomically (the included server in its one process, the Worker in D1): one request.
+          expect(schedules, platform).toHaveLength(1);
           expect(new Set(schedules.map((request) => JSON.parse(request.body).data[0].event_id)), platform).toEqual(new Set(["K7QM-3XPA:booked"]));
         }
         expect(await booked()).toBe(1);
