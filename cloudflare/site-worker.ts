@@ -15,8 +15,8 @@ import { tryDelivery } from "../relay/lead-deliveries.mjs";
 import { matchOf, type RequestPlace } from "../relay/lead-match.mjs";
 import { answerLeadCopy, json, settingsOf } from "../relay/lead-function.mjs";
 import type { KeptMatch, StageStore } from "../relay/lead-stage-endpoint.mjs";
-import { answerLeadStage } from "../relay/lead-stage-endpoint.mjs";
-import { keepsMatchOf, keptUntil } from "../relay/lead-stages.mjs";
+import { answerLeadStage, recordStage } from "../relay/lead-stage-endpoint.mjs";
+import { keepsMatchOf, keptUntil, type StageReport } from "../relay/lead-stages.mjs";
 import { deliveryLine, GIVE_UP_AFTER_MS, RETRY_DELAYS_MS, retryDelay } from "../relay/retry-schedule.mjs";
 import { EDITOR_PATH, securityHeaders } from "../server/security-headers.mjs";
 import { isLandingRequest, isPageAnswer } from "../numbers/landing-rule.mjs";
@@ -265,6 +265,14 @@ const mailSenderOf = (email: SendEmail) => async (mail: Mail) => {
   await email.send(mail);
 };
 
+/** How the queue's consumer records a booking's stage that could not be recorded at once: as the webhook would have. */
+function stageRecorderOf(env: SiteEnv, settings: RelaySettings, log: (line: string) => void) {
+  return (report: StageReport) => {
+    const numbers = numbersOrLog(env, log)?.store;
+    return recordStage(report, { settings, ...(settings.meta || settings.tiktok ? { store: stageStore(env) } : {}), ...(numbers ? { numbers } : {}), log });
+  };
+}
+
 /** Every try of a batch of deliveries: each acknowledged when done, retried on the schedule, or given up. */
 async function consumeDeliveries(batch: MessageBatch<Delivery>, env: SiteEnv, { retryDelays = RETRY_DELAYS_MS, giveUpAfter = GIVE_UP_AFTER_MS, log = console.log }: SiteWorkerOptions) {
   let settings: ReturnType<typeof settingsOf> | undefined;
@@ -277,7 +285,7 @@ async function consumeDeliveries(batch: MessageBatch<Delivery>, env: SiteEnv, { 
   await Promise.all(
     batch.messages.map(async (message) => {
       const delivery = message.body;
-      const result = settings ? await tryDelivery(delivery, settings, env.EMAIL ? { sendMail: mailSenderOf(env.EMAIL) } : {}) : ({ done: false, failure: misconfigured } as const);
+      const result = settings ? await tryDelivery(delivery, settings, { ...(env.EMAIL ? { sendMail: mailSenderOf(env.EMAIL) } : {}), recordStage: stageRecorderOf(env, settings, log) }) : ({ done: false, failure: misconfigured } as const);
       if (result.done) {
         log(deliveryLine(delivery, result.outcome));
         message.ack();

@@ -35,7 +35,7 @@ const MAX_BOOKING_BYTES = 256 * 1024;
  *   platform is set
  * @property {import("../numbers/numbers-store.mjs").NumbersStore} [numbers] the site's numbers, where they are on
  * @property {(deliveries: import("./lead-deliveries.mjs").Delivery[]) => Promise<void>} deliver hands the chat's
- *   message to the host's outbox or queue
+ *   message, and a stage to record later, to the host's outbox or queue
  * @property {(reference: string) => boolean} isReference whether a text has a lead reference's shape
  * @property {() => number} [now]
  * @property {(line: string) => void} [log]
@@ -76,8 +76,9 @@ async function leadOf(event, { store, isReference }, continued) {
 /**
  * The answer to a scheduler's webhook at BOOKING_PATH: 404 without BOOKING_WEBHOOK_SECRET, 405 for anything but
  * POST, 401 (nothing read further, nothing logged of the body) without a right signature, 413 for a body too large to
- * be a booking, 503 when the booking's stage could not be kept (the scheduler sends it again), else 200: booked,
- * moved, cancelled, already known, or an event this does not act on.
+ * be a booking, else 200 once the booking is kept: booked (its stage recorded, or, when that cannot be done at once,
+ * handed to the host's outbox or queue to be recorded on the relay's schedule), moved, cancelled, already known, or an
+ * event this does not act on. A store that cannot keep the booking at all throws: the host answers 500.
  * @param {Request} request
  * @param {BookingHost} host
  */
@@ -138,7 +139,12 @@ export async function answerBooking(request, host) {
   let unknownLead = "";
   if (reference) {
     const outcome = await recordStage({ reference, stage: "booked" }, host);
-    if (outcome.status >= 500) return json(503, { success: false, message: "The booking could not be recorded; send it again." });
+    if (outcome.status >= 500) {
+      // Neither scheduler sends it again (Cal.com never does; Calendly stops every later booking after a day of
+      // failures): taken now, and recorded on the relay's schedule once the stores work again.
+      await deliver([{ destination: "stage", reference, stage: "booked", key: `booking:${event.id}:stage`, body: JSON.stringify({ reference, stage: "booked" }) }]);
+      log(`Lead ${reference}: its booked stage could not be recorded at once; it is tried again on the relay's schedule`);
+    }
     if (outcome.status === 404) unknownLead = " (no lead with this reference is kept here)";
   }
   await bookings.keep(event.id, { ...(reference ? { reference } : {}), ...(event.start ? { start: event.start } : {}), state: "booked" });

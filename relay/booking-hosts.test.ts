@@ -9,7 +9,7 @@ import { createSiteServer } from "../server/server.mjs";
 import { writeTestBuild } from "../server/site-under-test";
 import { bookingCases } from "../tests/relay/booking-cases";
 import { mailStandIn, type ReceivedMail } from "../tests/relay/mail-stand-in";
-import { RUNS_WORKER, startWorker, warmUpWorker } from "../tests/relay/worker-under-test";
+import { migrationStatements, RUNS_WORKER, startWorker, warmUpWorker } from "../tests/relay/worker-under-test";
 import { relaySettings } from "./lead-relay-settings.mjs";
 import { WORKER_WARM_UP_LIMIT_MS } from "../tests/hang-limits";
 
@@ -26,7 +26,7 @@ bookingCases(
     const dir = await writeTestBuild({ localInbox: false });
     const numbers = numbersSettings(settings);
     const logs: string[] = [];
-    const { server } = createSiteServer({
+    const { server, outbox } = createSiteServer({
       buildDir: join(dir, "build"),
       inboxFile: join(dir, "data", "inbox.jsonl"),
       checks,
@@ -42,6 +42,13 @@ bookingCases(
       mails: async () => smtp.received,
       logs: () => logs,
       mailServer: smtp,
+      // A write of a stage's events that fails (a disk full for a moment) until mended.
+      failStageStore: async () => {
+        const stages = outbox!.stages;
+        const send = stages.send;
+        stages.send = () => Promise.reject(new Error("ENOSPC: no space left on device, write"));
+        return { mend: async () => void (stages.send = send) };
+      },
       close: async () => {
         server.closeAllConnections();
         await new Promise((resolve) => server.close(resolve));
@@ -79,6 +86,12 @@ describe.runIf(RUNS_WORKER)("under workerd", () => {
         send: worker.send,
         mails: () => loggedMails(worker.logs),
         logs: () => worker.logs.filter((line) => !line.includes(EMULATED_MAIL)),
+        // D1's table of the stages reported gone (a release deployed before its migration) until it is made again.
+        failStageStore: async () => {
+          await worker.numbers.prepare("DROP TABLE stage_records").run();
+          const create = (await migrationStatements()).find((statement) => statement.startsWith("CREATE TABLE stage_records"))!;
+          return { mend: async () => void (await worker.numbers.prepare(create).run()) };
+        },
         close: worker.close,
       };
     },

@@ -43,8 +43,9 @@ import { MailRefused, mailOf, replyDeliveryOf } from "./lead-reply.mjs";
  * (numbers/numbers-digest.mjs) is a chat message of kind "digest", its reference the day it was made, and a warning that
  * a platform's spend could not be pulled (numbers/spend-pull.mjs) one of kind "spend".
  * A booking's chat message (booking-endpoint.mjs) and a lead's reply (lead-reply.mjs) carry a `key` of their own: what
- * they are known by, in place of the reference and stage.
- * @typedef {{ destination: "webhook" | "notify" | "meta" | "tiktok" | "reply", reference: string, stage?: string, kind?: "digest" | "spend", key?: string, body: string }} Delivery
+ * they are known by, in place of the reference and stage. A booking's stage that could not be recorded at once is a
+ * delivery to "stage", recorded by the host itself when it is tried (its body the stage's report).
+ * @typedef {{ destination: "webhook" | "notify" | "meta" | "tiktok" | "reply" | "stage", reference: string, stage?: string, kind?: "digest" | "spend", key?: string, body: string }} Delivery
  */
 
 /**
@@ -259,12 +260,14 @@ const ANSWER_WITHIN_MS = 10_000;
  * failure a later try may overcome (the network, no answer, a 5xx, a 429).
  * @param {Delivery} delivery
  * @param {RelaySettings} settings
- * @param {{ fetchImpl?: typeof fetch, now?: number, sendMail?: import("./lead-reply.mjs").MailSender }} [options] `sendMail`: the
- *   host's way of sending a lead's reply (none: the host sends no mail)
+ * @param {{ fetchImpl?: typeof fetch, now?: number, sendMail?: import("./lead-reply.mjs").MailSender, recordStage?: StageRecorder }} [options]
+ *   `sendMail`: the host's way of sending a lead's reply (none: the host sends no mail); `recordStage`: the host's way
+ *   of recording a stage (lead-stage-endpoint.mjs's recordStage, with the host's stores)
  * @returns {Promise<{ done: true, outcome: string } | { done: false, failure: string }>}
  */
-export async function tryDelivery(delivery, settings, { fetchImpl = fetch, now = Date.now(), sendMail } = {}) {
+export async function tryDelivery(delivery, settings, { fetchImpl = fetch, now = Date.now(), sendMail, recordStage } = {}) {
   if (delivery.destination === "reply") return tryMail(delivery, settings, sendMail);
+  if (delivery.destination === "stage") return tryStage(delivery, recordStage);
   const request = await requestOf(delivery, settings, now);
   if (!request) return { done: true, outcome: "dropped: the destination is no longer configured" };
   try {
@@ -276,6 +279,25 @@ export async function tryDelivery(delivery, settings, { fetchImpl = fetch, now =
   } catch (error) {
     return { done: false, failure: error instanceof Error && error.name === "TimeoutError" ? "no answer" : "unreachable" };
   }
+}
+
+/**
+ * How a host records a stage when a "stage" delivery is tried: the status LEAD_STAGE_PATH would answer.
+ * @typedef {(report: import("./lead-stages.mjs").StageReport) => Promise<{ status: number }>} StageRecorder
+ */
+
+/**
+ * One try of a stage that could not be recorded when it was learnt: recorded (or found recorded before), for no lead
+ * kept here, or failed again for a later try (the host's stores still failing).
+ * @param {Delivery} delivery
+ * @param {StageRecorder | undefined} recordStage
+ * @returns {Promise<{ done: true, outcome: string } | { done: false, failure: string }>}
+ */
+async function tryStage(delivery, recordStage) {
+  if (!recordStage) return { done: true, outcome: "dropped: this host records no stage" };
+  const { status } = await recordStage(JSON.parse(delivery.body));
+  if (status >= 500) return { done: false, failure: "the stage could not be recorded" };
+  return { done: true, outcome: status === 404 ? "recorded nowhere: no such lead is kept here" : "recorded" };
 }
 
 /**

@@ -88,6 +88,8 @@ const COMPACT_EVERY_MS = 24 * 60 * 60 * 1000;
  * @property {number} [giveUpAfter] milliseconds
  * @property {typeof fetch} [fetchImpl]
  * @property {import("../relay/lead-reply.mjs").MailSender} [sendMail] how a lead's reply is sent (REPLY_SMTP_URL)
+ * @property {import("../relay/lead-deliveries.mjs").StageRecorder} [recordStage] how a booking's stage that could not
+ *   be recorded at once is recorded when tried again
  * @property {() => number} [now]
  * @property {(line: string) => void} [log] where each outcome is told (never a field's value)
  */
@@ -101,7 +103,7 @@ const COMPACT_EVERY_MS = 24 * 60 * 60 * 1000;
  * attribute its stages, and their events go out as a lead's do; a lead is forgotten on request.
  * @param {OutboxOptions} options
  */
-export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, giveUpAfter = GIVE_UP_AFTER_MS, fetchImpl = fetch, sendMail, now = Date.now, log = console.log }) {
+export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, giveUpAfter = GIVE_UP_AFTER_MS, fetchImpl = fetch, sendMail, recordStage, now = Date.now, log = console.log }) {
   const lines = createJsonLinesWriter(file);
   const { append } = lines;
   const { pending: stored, known, matches, bookings } = readOutbox(file);
@@ -126,7 +128,7 @@ export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, gi
 
   /** @param {string} id @param {Pending} entry */
   async function attempt(id, entry) {
-    const result = await tryDelivery(entry.delivery, settings, { fetchImpl, now: now(), ...(sendMail ? { sendMail } : {}) });
+    const result = await tryDelivery(entry.delivery, settings, { fetchImpl, now: now(), ...(sendMail ? { sendMail } : {}), ...(recordStage ? { recordStage } : {}) });
     if (result.done) return finish(id, entry, result.outcome);
     const { failure } = result;
     if (now() - entry.createdAt >= giveUpAfter) return finish(id, entry, `given up (${failure}) ${Math.round(giveUpAfter / 3_600_000)} h after the lead arrived`);
@@ -195,7 +197,13 @@ export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, gi
     if (known.has(id)) return;
     known.add(id);
     const createdAt = now();
-    await append({ op: "add", id, delivery, createdAt });
+    try {
+      await append({ op: "add", id, delivery, createdAt });
+    } catch (error) {
+      // Not written: the same delivery may be added again (a stage reported again once the file can be written).
+      known.delete(id);
+      throw error;
+    }
     pending.set(id, { delivery, createdAt, attempts: 0, nextAt: createdAt });
   }
 

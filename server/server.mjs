@@ -12,6 +12,7 @@ import { createLeadCopies } from "./lead-copies.mjs";
 import { createLeadStages } from "./stage-reports.mjs";
 import { createOutbox } from "./lead-outbox.mjs";
 import { relaysAnywhere, relaySettings } from "../relay/lead-relay-settings.mjs";
+import { recordStage } from "../relay/lead-stage-endpoint.mjs";
 import { isNumbersPath } from "../numbers/numbers-endpoint.mjs";
 import { numbersSettings } from "../numbers/numbers-settings.mjs";
 import { createSiteNumbers } from "./site-numbers.mjs";
@@ -65,9 +66,15 @@ export function createSiteServer({
   // The relay sends the leads this server stores, or, in a build for the form service, the copies the forms send it.
   // A lead's reply goes by SMTP, from the outbox like every delivery (a test gives its own sender).
   const sendMail = outboxOptions.sendMail ?? (relay.reply?.smtpUrl ? smtpSender(relay.reply.smtpUrl) : undefined);
-  const outbox =
-    checks && (relaysAnywhere(relay) || relay.booking) ? createOutbox({ ...outboxOptions, ...(sendMail ? { sendMail } : {}), file: resolve(outboxFile), settings: relay }) : undefined;
   const numbers = numbersOn ? createSiteNumbers({ ...numbersOptions, settings: numbersOn, file: resolve(numbersFile), relay, siteUrl: info.siteUrl }) : undefined;
+  // A booking's stage that could not be recorded at once is recorded from the outbox, with the outbox's own matches.
+  /** @type {import("../relay/lead-deliveries.mjs").StageRecorder} */
+  const recordLaterStage = (report) =>
+    recordStage(report, { settings: relay, ...(outbox && (relay.meta || relay.tiktok) ? { store: outbox.stages } : {}), ...(numbers ? { numbers: numbers.store } : {}) });
+  const outbox =
+    checks && (relaysAnywhere(relay) || relay.booking)
+      ? createOutbox({ ...outboxOptions, ...(sendMail ? { sendMail } : {}), recordStage: recordLaterStage, file: resolve(outboxFile), settings: relay })
+      : undefined;
   const leadCopies = (outbox || numbers) && checks && !info.localInbox ? createLeadCopies({ checks, outbox, numbers: numbers?.store, rateLimit, trustProxy }) : null;
   const inboxLines = info.localInbox && checks ? createJsonLinesWriter(resolve(inboxFile)) : undefined;
   const inbox =

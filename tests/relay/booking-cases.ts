@@ -25,6 +25,8 @@ export interface BookingHost extends CopyHost {
   logs(): readonly string[];
   /** The host's mail server, where it has one a test can stop (the included server's SMTP stand-in). */
   readonly mailServer?: { stop(): Promise<void>; start(): Promise<void> };
+  /** Makes the host's store of the stages fail until `mend` is called. */
+  failStageStore(): Promise<{ mend(): Promise<void> }>;
 }
 
 type StandIn = Awaited<ReturnType<typeof destinationsStandIn>>;
@@ -233,6 +235,25 @@ export function bookingCases(name: string, start: (settings: Record<string, stri
         expect((await cal(calBody("BOOKING_CANCELLED", { metadata: {} }))).status).toBe(200);
         await settled(standIn, 8);
         expect(await booked()).toBe(1);
+      });
+    });
+
+    it("is taken (200) when its stage cannot be kept, and becomes the lead's booked stage once the store works again: never lost", async () => {
+      await withHost(async ({ host, standIn, sendCopy, cal, booked }) => {
+        expect((await sendCopy(consenting)).status).toBe(202);
+        await settled(standIn, 4);
+        const broken = await host.failStageStore();
+        // Cal.com never sends a webhook again, and Calendly gives up a subscription that keeps failing: taken now.
+        expect((await cal(calBody("BOOKING_CREATED"))).status).toBe(200);
+        await settled(standIn, 5);
+        expect(chatTexts(standIn).at(-1)).toBe("K7QM-3XPA booked a call for Wed 2 Dec, 14:00 UTC");
+        expect(standIn.to("/graph").filter((request) => request.body.includes("K7QM-3XPA:booked"))).toHaveLength(0);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await broken.mend();
+        await settled(standIn, 7);
+        for (const platform of ["/graph", "/tiktok"]) expect(standIn.to(platform).filter((request) => request.headers["idempotency-key"] === "K7QM-3XPA:booked"), platform).toHaveLength(1);
+        expect(await booked()).toBe(1);
+        expect(host.logs().some((line) => /K7QM-3XPA.*stage.*recorded$/.test(line))).toBe(true);
       });
     });
 

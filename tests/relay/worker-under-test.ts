@@ -79,7 +79,7 @@ interface NumbersDatabase {
 }
 
 /** The statements of the numbers' migrations, in order, as `wrangler d1 migrations apply` runs them (its comments dropped). */
-async function migrationStatements() {
+export async function migrationStatements() {
   const dir = join(ROOT, "cloudflare", "migrations");
   const files = (await readdir(dir)).filter((name) => name.endsWith(".sql")).sort();
   const sql = (await Promise.all(files.map((name) => readFile(join(dir, name), "utf8")))).join("\n");
