@@ -1,8 +1,8 @@
 // The suite on a launched site: copies the project (its files as git sees them, committed or not, ignored ones
 // left out) to a temporary folder, does there what the agency does at launch and after (every stand-in
 // `npm run launch-check` lists replaced, the privacy page's period for keeping an enquiry written; the home headline,
-// a figure and an FAQ answer changed; one FAQ entry removed; a testimonial added), then runs `npm ci`, `npm run launch-check` (which must pass) and the whole
-// `npm test` there. It must pass: no test may depend on the agency's words (decision 021).
+// a figure and an FAQ answer changed; one FAQ entry removed; a testimonial added), then makes it a git repository of
+// its own and runs `npm ci`, `npm run launch-check` (which must pass) and the whole `npm test` there. It must pass: no test may depend on the agency's words (decision 021).
 //   node scripts/launch-copy-test.mjs [folder]   (default: a new temporary folder, removed when the suite passed)
 import { execFileSync, spawnSync } from "node:child_process";
 import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -74,6 +74,8 @@ const run = (/** @type {string} */ command, /** @type {string[]} */ args) => {
     process.exit(result.status ?? 1);
   }
 };
+// A repository of its own, as a clone is: the layout's tests list the project's files as git sees them.
+run("git", ["init", "--quiet"]);
 run("npm", ["ci", "--no-audit", "--no-fund"]);
 run("npm", ["run", "--silent", "launch-check"]);
 run("npm", ["test"]);
