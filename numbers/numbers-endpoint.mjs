@@ -2,7 +2,7 @@
 // the browser's own sign-in prompt: any user name, the token as password), on web standards, so every host that keeps
 // numbers answers alike. The token reads numbers and nothing else.
 import { NUMBERS_PAGE_PATH, NUMBERS_PATH } from "../app/lib/site-endpoints.mjs";
-import { bearerMatches, secretMatches } from "../relay/lead-stage-endpoint.mjs";
+import { bearerMatches, secretMatches } from "../relay/signed-requests.mjs";
 import { chartStart, rangeOf, reportOf, weeklyOf } from "./numbers-report.mjs";
 import { dayOf, NumbersUnavailable } from "./numbers-store.mjs";
 import { messagePageHtml, numbersPageHtml, PAGE_STYLE } from "./numbers-page.mjs";

@@ -2,8 +2,7 @@
 // on web standards, answered alike by every host that keeps numbers, for whoever holds SPEND_TOKEN: never the numbers'
 // read-only token.
 import { SPEND_PATH, SPEND_PULL_PATH } from "../app/lib/site-endpoints.mjs";
-import { readLimited } from "../relay/lead-endpoint.mjs";
-import { bearerMatches } from "../relay/lead-stage-endpoint.mjs";
+import { bearerMatches, readLimited } from "../relay/signed-requests.mjs";
 import { dayOf } from "./numbers-store.mjs";
 import { spendUploadOf } from "./spend-rows.mjs";
 

@@ -2,6 +2,7 @@
 // (../shared background: docs/ad-spend.md): Meta's Marketing API Insights and TikTok's Business API integrated report,
 // each followed page by page. On web standards (fetch), so every host pulls alike. A token goes in a header only: never
 // in an address, a log line or a message.
+import { hmacHex } from "../relay/signed-requests.mjs";
 import { addDays } from "./numbers-store.mjs";
 import { cents } from "./spend-rows.mjs";
 
@@ -59,13 +60,6 @@ const META_TIMED_OUT = new Set([1504018, 1504038]);
  */
 const CAMPAIGN_STATUSES = ["ACTIVE", "PAUSED", "DELETED", "ARCHIVED", "IN_PROCESS", "WITH_ISSUES"];
 
-/** The hex HMAC-SHA256 of the token keyed with the app secret, which Meta asks of an app with "Require App Secret". @param {string} token @param {string} secret */
-async function appSecretProof(token, secret) {
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  const signature = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(token)));
-  return [...signature].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-
 /** How many days from one day to another. @param {string} from @param {string} to */
 const daysBetween = (from, to) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
@@ -81,7 +75,8 @@ class MetaTimedOut extends PullFailed {}
  * @returns {Promise<import("./spend-rows.mjs").SpendRow[]>}
  */
 export async function pullMeta(settings, { from, to }, fetchImpl = fetch) {
-  const proof = settings.appSecret ? await appSecretProof(settings.token, settings.appSecret) : "";
+  // Meta's proof for an app with "Require App Secret": the token's HMAC keyed with the app secret.
+  const proof = settings.appSecret ? await hmacHex(settings.appSecret, settings.token) : "";
   try {
     return await pullMetaWindow(settings, { from, to }, proof, fetchImpl);
   } catch (error) {

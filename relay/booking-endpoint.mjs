@@ -5,7 +5,7 @@
 // call's time. On web standards (Request in, Response out), so the included server and the Worker answer alike; each
 // keeps the bookings its own way (a BookingStore). Without BOOKING_WEBHOOK_SECRET the path does not exist.
 import { json } from "./lead-function.mjs";
-import { readLimited } from "./lead-endpoint.mjs";
+import { readLimited } from "./signed-requests.mjs";
 import { normalisedEmail, sha256 } from "./lead-match.mjs";
 import { recordStage } from "./lead-stage-endpoint.mjs";
 import { bookingEventOf, callTimeOf, signedBy } from "./booking-webhook.mjs";

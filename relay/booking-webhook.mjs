@@ -1,7 +1,6 @@
 // What a scheduler's webhook says (docs/booking.md): Cal.com's and Calendly's bodies and signatures, read into one
 // booking event the hosts act on alike. On web standards only (Web Crypto). Pure: nothing here keeps or sends.
-import { hex } from "./lead-match.mjs";
-import { secretMatches } from "./lead-stage-endpoint.mjs";
+import { hmacHex as hmac, secretMatches } from "./signed-requests.mjs";
 
 /** The schedulers this reads, by the header each signs with (lower-case, as Headers gives them). */
 export const SIGNATURE_HEADERS = /** @type {const} */ ({ "cal.com": "x-cal-signature-256", calendly: "calendly-webhook-signature" });
@@ -24,14 +23,6 @@ export const CALENDLY_TOLERANCE_MS = 3 * 60 * 1000;
  * @property {string} [start] when the call starts (ISO 8601)
  * @property {boolean} [rescheduleAsked] on a cancellation, whether the host cancelled to ask the booker for a new time
  */
-
-const encoder = new TextEncoder();
-
-/** @param {string} secret @param {string} text */
-const hmac = async (secret, text) => {
-  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  return hex(await crypto.subtle.sign("HMAC", key, encoder.encode(text)));
-};
 
 /**
  * Which scheduler signed a webhook, if its signature is right: Cal.com's `X-Cal-Signature-256` (hex HMAC-SHA256 of the

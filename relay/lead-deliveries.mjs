@@ -1,6 +1,7 @@
 // What each destination of a lead receives (docs/leads.md, "Where a lead goes next"), on web standards only (fetch's
 // Request, Web Crypto), so the included server and the hosts' functions send the same bytes. Pure: nothing here sends.
-import { hex, matchOf } from "./lead-match.mjs";
+import { matchOf } from "./lead-match.mjs";
+import { hmacHex } from "./signed-requests.mjs";
 import { MailRefused, mailOf, replyDeliveryOf } from "./lead-reply.mjs";
 
 /** @typedef {import("./lead-match.mjs").LeadMatch} LeadMatch */
@@ -57,8 +58,6 @@ export const eventIdOf = ({ reference, stage, key }) => key ?? (stage ? `${refer
 
 /** TikTok's standard event for a sent form (its Lead objectives count it). */
 export const TIKTOK_FORM_EVENT = "SubmitForm";
-
-const encoder = new TextEncoder();
 
 /** The campaign a lead came from, as the chat names it. @param {Record<string, string>} attribution */
 const campaignOf = (attribution) => attribution.first_touch_utm_campaign || attribution.last_touch_utm_campaign || "";
@@ -226,8 +225,7 @@ export async function requestOf(delivery, settings, now = Date.now()) {
       if (!settings.webhook) return null;
       url = new URL(settings.webhook.url);
       const t = Math.floor(now / 1000);
-      const key = await crypto.subtle.importKey("raw", encoder.encode(settings.webhook.secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-      headers.set("X-Lead-Signature", `t=${t},v1=${hex(await crypto.subtle.sign("HMAC", key, encoder.encode(`${t}.${delivery.body}`)))}`);
+      headers.set("X-Lead-Signature", `t=${t},v1=${await hmacHex(settings.webhook.secret, `${t}.${delivery.body}`)}`);
       break;
     }
     case "notify":

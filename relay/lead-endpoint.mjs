@@ -2,6 +2,7 @@
 // the site's own server side to relay. On web standards (Request in, an answer out), so the included server and the
 // hosts' functions check a copy alike. The copy is checked as the local inbox checks a post; its hCaptcha token was
 // spent at the form service and cannot be checked again (docs/leads.md says what a forged copy could do).
+import { readLimited } from "./signed-requests.mjs";
 
 /** The largest copy read: a lead is a few KiB, and a browser's `keepalive` request carries at most 64 KiB. */
 export const MAX_COPY_BYTES = 64 * 1024;
@@ -18,37 +19,6 @@ export const MAX_COPY_BYTES = 64 * 1024;
 
 /** @param {number} status @param {string} message @returns {CopyAnswer} */
 const refuse = (status, message) => ({ status, body: { success: false, message } });
-
-/**
- * The body, or null when it is larger than the limit (read no further than that).
- * @param {Request} request
- * @param {number} [limit] bytes
- * @returns {Promise<Uint8Array<ArrayBuffer> | null>}
- */
-export async function readLimited(request, limit = MAX_COPY_BYTES) {
-  if (!request.body) return new Uint8Array(new ArrayBuffer(0));
-  const reader = request.body.getReader();
-  /** @type {Uint8Array[]} */
-  const chunks = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(new ArrayBuffer(size));
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
-}
 
 /**
  * The fields of a copy sent as JSON (an object of texts) or as form data; null when it is neither.
@@ -107,7 +77,7 @@ export async function receiveLeadCopy(request, { checks, clientIp, place, now = 
   const type = request.headers.get("content-type") ?? "";
   const known = ["application/json", "multipart/form-data", "application/x-www-form-urlencoded"].some((kind) => type.toLowerCase().startsWith(kind));
   if (!known) return refuse(415, "Send the lead as JSON or as form data.");
-  const body = await readLimited(request);
+  const body = await readLimited(request, MAX_COPY_BYTES);
   if (!body) return refuse(413, "The copy is larger than 64 KB.");
   const fields = await fieldsOf(body, type);
   if (!fields) return refuse(400, "The copy could not be read: send an object of texts, or form fields without files.");

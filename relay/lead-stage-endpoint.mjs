@@ -3,7 +3,7 @@
 // so the included server and the Cloudflare Worker answer alike; each keeps what a stage needs its own way (a
 // StageStore: the server's outbox, the Worker's KV and queue). Without the token set, the path does not exist.
 import { isLeadStagePath, LEAD_STAGE_PATH } from "../app/lib/site-endpoints.mjs";
-import { readLimited } from "./lead-endpoint.mjs";
+import { bearerMatches, readLimited } from "./signed-requests.mjs";
 import { json } from "./lead-function.mjs";
 import { STAGE_MATCH_KEPT_FOR_DAYS } from "../app/lib/stage-match-kept-for.mjs";
 import { keptUntil, stageDeliveriesOf, stageReportOf } from "./lead-stages.mjs";
@@ -29,29 +29,6 @@ const MAX_REPORT_BYTES = 4 * 1024;
  * @property {(email: string) => Promise<KeptMatch | null>} findByEmail the kept match of a lead by its e-mail's hash
  *   (LeadMatch's `email`), for a booking whose link lost the reference; the latest lead when several gave it
  */
-
-const encoder = new TextEncoder();
-
-/**
- * Whether a request's `Authorization` carries the token, compared in constant time: both are hashed first, so the
- * comparison neither stops at the first differing byte nor tells the token's length.
- * @param {string | null} authorization
- * @param {string} token
- */
-export const bearerMatches = (authorization, token) => secretMatches(/^Bearer +(.+)$/i.exec(authorization ?? "")?.[1]?.trim() ?? "", token);
-
-/**
- * Whether a secret someone gave is the token, compared in constant time (see bearerMatches); an empty one never is.
- * @param {string} given
- * @param {string} token
- */
-export async function secretMatches(given, token) {
-  const digest = async (/** @type {string} */ text) => new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(text)));
-  const [a, b] = [await digest(given), await digest(token)];
-  let difference = given ? 0 : 1;
-  a.forEach((byte, index) => (difference |= byte ^ /** @type {number} */ (b[index])));
-  return difference === 0;
-}
 
 /** @param {string} field @param {string} message */
 const refuse = (field, message) => json(400, { success: false, message, errors: { [field]: message } });

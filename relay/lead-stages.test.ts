@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { bearerMatches } from "./lead-stage-endpoint.mjs";
+import { bearerMatches } from "./signed-requests.mjs";
 import { stageReportOf } from "./lead-stages.mjs";
 
 const isReference = (text: string) => /^[A-Z0-9]{4}-[A-Z0-9]{4}$/.test(text);

@@ -9,6 +9,18 @@
 const forTheSlowDay = (quietMs: number) => quietMs * 3 * 2 * 2;
 
 /**
+ * A unit test (the unit step's default): the slowest that set no limit of its own took 2.1 s beside two busy loops
+ * (the included server's booking cases, a lead's copy and its reply first): about 1.5 s quiet, rounded up.
+ */
+export const UNIT_TEST_LIMIT_MS = forTheSlowDay(1_500);
+
+/** A unit test file's set-up (a server started on a test build, a browser launched). */
+export const UNIT_HOOK_LIMIT_MS = forTheSlowDay(2_500);
+
+/** A wait within a unit test for the code's own work (an outbox's three tries, a server's write): ends before its test's. */
+export const UNIT_WAIT_LIMIT_MS = forTheSlowDay(1_000);
+
+/**
  * A case of a host's integration tests (tests/relay, tests/numbers): a host started (a Node server, or workerd with the
  * Worker's bundle), its requests, its deliveries through a stand-in, and its end. The slowest under workerd took
  * 6.4 s quiet and 8.1 s beside four busy loops (a booking through Cal.com's webhook, with the lead's copy first).
