@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONSENT_FIELD, CONSENTED } from "~/forms/form-definition";
-import { REFERENCE_ALPHABET } from "~/forms/lead-reference";
+import { REFERENCE_ALPHABET } from "~/forms/lead-reference.mjs";
 import { LEAD_RELAY_PATH } from "~/lib/site-endpoints.mjs";
 import type { Delivery } from "../relay/lead-deliveries.mjs";
 import { STAGE_MATCH_KEPT_FOR_MS } from "../relay/lead-stages.mjs";

@@ -16,7 +16,7 @@ import { matchOf, type RequestPlace } from "../relay/lead-match.mjs";
 import { answerLeadCopy, json, settingsOf } from "../relay/lead-function.mjs";
 import type { KeptMatch, StageStore } from "../relay/lead-stage-endpoint.mjs";
 import { answerLeadStage, recordStage } from "../relay/lead-stage-endpoint.mjs";
-import { keepsMatchOf, keptUntil, type StageReport } from "../relay/lead-stages.mjs";
+import { keepsMatchOf, keptUntil, platformsHearStages, type StageReport } from "../relay/lead-stages.mjs";
 import { deliveryLine, GIVE_UP_AFTER_MS, RETRY_DELAYS_MS, retryDelay } from "../relay/retry-schedule.mjs";
 import { EDITOR_PATH, securityHeaders } from "../server/security-headers.mjs";
 import { isLandingRequest, isPageAnswer } from "../numbers/landing-rule.mjs";
@@ -269,7 +269,7 @@ const mailSenderOf = (email: SendEmail) => async (mail: Mail) => {
 function stageRecorderOf(env: SiteEnv, settings: RelaySettings, log: (line: string) => void) {
   return (report: StageReport) => {
     const numbers = numbersOrLog(env, log)?.store;
-    return recordStage(report, { settings, ...(settings.meta || settings.tiktok ? { store: stageStore(env) } : {}), ...(numbers ? { numbers } : {}), log });
+    return recordStage(report, { settings, ...(platformsHearStages(settings) ? { store: stageStore(env) } : {}), ...(numbers ? { numbers } : {}), log });
   };
 }
 
@@ -336,7 +336,7 @@ async function answerStage(request: Request, env: SiteEnv, log: (line: string) =
     const numbers = numbersOf(env, log)?.store;
     return await answerLeadStage(request, {
       settings,
-      ...(settings.meta || settings.tiktok ? { store: stageStore(env) } : {}),
+      ...(platformsHearStages(settings) ? { store: stageStore(env) } : {}),
       ...(numbers ? { numbers } : {}),
       isReference: (reference) => checks.leadReference(reference) === reference,
       log,
@@ -357,7 +357,7 @@ async function answerBookingWebhook(request: Request, env: SiteEnv, log: (line: 
       settings,
       bookings: bookingStore(env),
       deliver: async (deliveries) => env.LEAD_DELIVERIES.sendBatch(deliveries.map((body) => ({ body, contentType: "json" }))),
-      ...(settings.meta || settings.tiktok ? { store: stageStore(env) } : {}),
+      ...(platformsHearStages(settings) ? { store: stageStore(env) } : {}),
       ...(numbers ? { numbers } : {}),
       isReference: (reference) => checks.leadReference(reference) === reference,
       log,

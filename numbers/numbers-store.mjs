@@ -2,7 +2,7 @@
 // and its file, the Worker's D1 database): totals per day and key, and each lead's reference with its key, so that its
 // later stages join the landings it came from. Never an address, a browser string, a referrer's path or an identifier.
 import { MAX_KEYS_PER_DAY } from "./numbers-settings.mjs";
-import { landingKeyOf, leadKeyOf, OTHER } from "./traffic-key.mjs";
+import { landingKeyOf, leadKeyOf, OTHER, platformLeadKeyOf } from "./traffic-key.mjs";
 
 /**
  * @typedef {import("./traffic-key.mjs").TrafficKey} TrafficKey
@@ -96,9 +96,13 @@ export const addDays = (day, days) => dayOf(Date.parse(`${day}T00:00:00Z`) + day
 export const countLanding = (store, url, referrer, now) => store.landing(dayOf(now), landingKeyOf(url, referrer));
 
 /**
- * A lead counted today under its first touch's key.
+ * A lead counted under its first touch's key, today; a lead from a platform's own form under its campaign's ID, on the
+ * day it was sent there (the day its spend was spent).
  * @param {NumbersStore} store
- * @param {{ reference: string, attribution: Readonly<Record<string, string>> }} lead
+ * @param {{ reference: string, attribution: Readonly<Record<string, string>>, platformLead?: import("../relay/instant-form-leads.mjs").PlatformLead }} lead
  * @param {number} now milliseconds
  */
-export const countLead = (store, lead, now) => store.lead(dayOf(now), lead.reference, leadKeyOf(lead.attribution));
+export const countLead = (store, lead, now) =>
+  lead.platformLead
+    ? store.lead(dayOf(Date.parse(lead.platformLead.createdAt)), lead.reference, platformLeadKeyOf(lead.platformLead))
+    : store.lead(dayOf(now), lead.reference, leadKeyOf(lead.attribution));

@@ -2,6 +2,7 @@
 // pull at once, and each platform's read-only token and account for the daily pull. Unset, nothing is pulled, both
 // addresses do not exist, and the numbers are as before.
 import { DEFAULT_META_GRAPH_URL, endpoint } from "../relay/lead-relay-settings.mjs";
+import { META_APP_SECRET_PATTERN } from "../relay/instant-form-settings.mjs";
 
 /** TikTok's reporting endpoint (Business API, v1.3), overridable for a proxy and for the suite's stand-ins. */
 export const DEFAULT_TIKTOK_REPORT_URL = "https://business-api.tiktok.com/open_api/v1.3/report/integrated/get/";
@@ -37,7 +38,7 @@ export function spendSettings(env) {
     if (!metaToken) throw new Error("META_AD_ACCOUNT_ID is set, so META_ADS_TOKEN must be set too (a system user's token with ads_read)");
     if (!/^\d{5,25}$/.test(metaAccount)) throw new Error(`META_AD_ACCOUNT_ID must be the ad account's number from Ads Manager (with or without act_), got ${JSON.stringify(setting(env, "META_AD_ACCOUNT_ID"))}`);
     const appSecret = setting(env, "META_APP_SECRET");
-    if (appSecret && !/^[0-9a-f]{32}$/i.test(appSecret)) throw new Error("META_APP_SECRET must be the app's secret from the app's Basic settings in Meta's developer dashboard (32 hexadecimal characters), or left unset");
+    if (appSecret && !META_APP_SECRET_PATTERN.test(appSecret)) throw new Error("META_APP_SECRET must be the app's secret from the app's Basic settings in Meta's developer dashboard (32 hexadecimal characters), or left unset");
     settings.meta = { token: metaToken, account: metaAccount, graphUrl: endpoint("META_GRAPH_URL", setting(env, "META_GRAPH_URL") || DEFAULT_META_GRAPH_URL).replace(/\/$/, ""), ...(appSecret ? { appSecret } : {}) };
   }
   const tiktokToken = setting(env, "TIKTOK_ADS_TOKEN");

@@ -19,6 +19,10 @@ export const DIRECT = "direct";
 export const NO_CAMPAIGN = "(none)";
 /** A lead that carries no first touch (its page sent no attribution). */
 export const UNKNOWN_PAGE = "(unknown)";
+/** The landing page of a lead sent from an ad platform's own form: it saw none of the site's. */
+export const NO_LANDING_PAGE = "(no landing page)";
+/** The campaign of such a lead sent without an ad (an organic form, a test lead). */
+export const NO_AD = "(not from an ad)";
 /** Where a key goes once a day holds as many keys as it may (numbers-limits.mjs). */
 export const OTHER = "(other)";
 
@@ -70,6 +74,19 @@ export function trafficKeyOf({ path, param, referrer }) {
  * @param {string | null} referrer
  */
 export const landingKeyOf = (url, referrer) => trafficKeyOf({ path: url.pathname, param: (name) => url.searchParams.get(name), referrer });
+
+/**
+ * The key of a lead from a platform's own form: no landing page, the platform as its source, its campaign by name and ID
+ * (the ID the spend joins on).
+ * @param {Pick<import("../relay/instant-form-leads.mjs").PlatformLead, "platform" | "campaignId" | "campaignName" | "organic">} lead
+ * @returns {TrafficKey}
+ */
+export const platformLeadKeyOf = (lead) => ({
+  landingPage: NO_LANDING_PAGE,
+  source: lead.platform,
+  campaign: lead.organic ? NO_AD : normalised(lead.campaignName ?? "") || NO_CAMPAIGN,
+  campaignId: lead.organic ? "" : normalised(lead.campaignId ?? ""),
+});
 
 /**
  * A lead's key, from its first touch (the attribution fields, app/lib/attribution/campaign-fields.ts): the page it

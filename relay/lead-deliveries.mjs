@@ -2,7 +2,10 @@
 // Request, Web Crypto), so the included server and the hosts' functions send the same bytes. Pure: nothing here sends.
 import { matchOf } from "./lead-match.mjs";
 import { hmacHex } from "./signed-requests.mjs";
-import { MailRefused, mailOf, replyDeliveryOf } from "./lead-reply.mjs";
+import { eventIdOf } from "./event-ids.mjs";
+import { agencyMailOf, MailRefused, mailOf, replyDeliveryOf } from "./lead-reply.mjs";
+import { originOf } from "./instant-form-leads.mjs";
+import { crmEventBodies } from "./crm-events.mjs";
 
 /** @typedef {import("./lead-match.mjs").LeadMatch} LeadMatch */
 
@@ -19,6 +22,8 @@ import { MailRefused, mailOf, replyDeliveryOf } from "./lead-reply.mjs";
  * @property {string} [clientIp]
  * @property {string} [userAgent]
  * @property {import("./lead-match.mjs").RequestPlace} [place] where the request came from, as the host knows it
+ * @property {import("./instant-form-leads.mjs").PlatformLead} [platformLead] what the platform said of a lead sent
+ *   from its own form (instant-form-leads.mjs); none for the site's forms
  */
 
 /**
@@ -28,6 +33,8 @@ import { MailRefused, mailOf, replyDeliveryOf } from "./lead-reply.mjs";
  * @property {{ url: string }} [notify]
  * @property {{ pixelId: string, token: string, testEventCode?: string, graphUrl: string }} [meta]
  * @property {{ pixelId: string, token: string, testEventCode?: string, eventsUrl: string }} [tiktok]
+ * @property {{ eventSetId: string, token: string, eventsUrl: string }} [tiktokCrm] TikTok's CRM event set, which hears
+ *   the stages of the leads of TikTok's own forms (crm-events.mjs)
  * @property {{ token: string }} [stages] the agency's tool may report a lead's later stages (lead-stages.mjs)
  * @property {{ secret: string }} [booking] the scheduler's webhook reports bookings (booking-endpoint.mjs)
  * @property {{ smtpUrl?: string, from?: string }} [reply] each lead receives an e-mail at once (lead-reply.mjs): by
@@ -45,16 +52,14 @@ import { MailRefused, mailOf, replyDeliveryOf } from "./lead-reply.mjs";
  * a platform's spend could not be pulled (numbers/spend-pull.mjs) one of kind "spend".
  * A booking's chat message (booking-endpoint.mjs) and a lead's reply (lead-reply.mjs) carry a `key` of their own: what
  * they are known by, in place of the reference and stage. A booking's stage that could not be recorded at once is a
- * delivery to "stage", recorded by the host itself when it is tried (its body the stage's report).
- * @typedef {{ destination: "webhook" | "notify" | "meta" | "tiktok" | "reply" | "stage", reference: string, stage?: string, kind?: "digest" | "spend", key?: string, body: string }} Delivery
+ * delivery to "stage", recorded by the host itself when it is tried (its body the stage's report). A lead from a
+ * platform's own form goes to "tiktok-crm" (TikTok's CRM event set) where the site's leads go to "tiktok", and to
+ * "mail", the agency's own e-mail, which the form service sends for the site's leads; a Meta lead that is still to be
+ * read from the Graph API is a delivery to "read-lead" (its body the webhook's change), read by the host when tried,
+ * and a chat message that a platform refused the site its leads is of kind "access".
+ * @typedef {{ destination: "webhook" | "notify" | "meta" | "tiktok" | "tiktok-crm" | "reply" | "mail" | "stage" | "read-lead", reference: string, stage?: string, kind?: "digest" | "spend" | "access", key?: string, body: string }} Delivery
  */
 
-/**
- * What a delivery is known by at its destination and in the log: the lead's reference, with the stage for a stage
- * event (`K7QM-3XPA:client`), its `event_id` and `Idempotency-Key`.
- * @param {Pick<Delivery, "reference" | "stage" | "key">} delivery
- */
-export const eventIdOf = ({ reference, stage, key }) => key ?? (stage ? `${reference}:${stage}` : reference);
 
 /** TikTok's standard event for a sent form (its Lead objectives count it). */
 export const TIKTOK_FORM_EVENT = "SubmitForm";
@@ -75,7 +80,32 @@ export function webhookBody(lead) {
     attribution: lead.attribution,
     ...(lead.attribution.landing_page ? { landing_page: lead.attribution.landing_page } : {}),
     conversions_consent: lead.consent,
+    ...(lead.platformLead ? { source: originOf(lead.platformLead), platform_lead: platformLeadFields(lead.platformLead) } : {}),
   });
+}
+
+/**
+ * What the agency's tool receives of a platform's lead, under the platforms' own names, every ID a string of its digits.
+ * @param {import("./instant-form-leads.mjs").PlatformLead} lead
+ */
+const platformLeadFields = (lead) => ({
+  platform: lead.platform,
+  lead_id: lead.leadId,
+  form_id: lead.formId,
+  ...(lead.formName ? { form_name: lead.formName } : {}),
+  ...(lead.campaignId ? { campaign_id: lead.campaignId } : {}),
+  ...(lead.campaignName ? { campaign_name: lead.campaignName } : {}),
+  ...(lead.adsetId ? { adset_id: lead.adsetId } : {}),
+  ...(lead.adId ? { ad_id: lead.adId } : {}),
+  ...(lead.pageId ? { page_id: lead.pageId } : {}),
+  created_time: lead.createdAt,
+  is_organic: lead.organic,
+});
+
+/** What a lead is, as the chat's first line names it. @param {RelayedLead} lead */
+function kindOf(lead) {
+  if (lead.platformLead) return `lead from ${originOf(lead.platformLead)}`;
+  return lead.form === "apply" ? "client application" : "contact message";
 }
 
 /**
@@ -84,9 +114,9 @@ export function webhookBody(lead) {
  * @param {RelayedLead} lead
  */
 export function notifyBody(lead) {
-  const campaign = campaignOf(lead.attribution);
+  const campaign = lead.platformLead ? "" : campaignOf(lead.attribution);
   const lines = [
-    `New ${lead.form === "apply" ? "client application" : "contact message"} from ${nameOf(lead) || "(no name)"}, reference ${lead.reference}`,
+    `New ${kindOf(lead)} from ${nameOf(lead) || "(no name)"}, reference ${lead.reference}`,
     ...(campaign ? [`Campaign: ${campaign}`] : []),
     ...(lead.attribution.landing_page ? [`Landing page: ${lead.attribution.landing_page}`] : []),
   ];
@@ -199,6 +229,14 @@ export async function deliveriesOf(lead, settings) {
   if (settings.notify) deliveries.push({ destination: "notify", reference, body: notifyBody(lead) });
   const reply = await replyDeliveryOf(lead, settings);
   if (reply) deliveries.push(reply);
+  if (lead.platformLead) {
+    // The agency's own e-mail, which the form service sends for a site's lead, and the lead's first stage told back
+    // to its platform by its lead ID alone.
+    const mail = agencyMailOf(lead, settings);
+    if (mail) deliveries.push(mail);
+    const time = Math.floor(Date.parse(lead.platformLead.createdAt) / 1000);
+    return [...deliveries, ...crmEventBodies({ reference, platformLead: lead.platformLead }, { stage: "lead", time }, settings)];
+  }
   if (!lead.consent || !(settings.meta || settings.tiktok)) return deliveries;
   const match = await matchOf(lead, settings);
   if (settings.meta) deliveries.push({ destination: "meta", reference, body: metaLeadBody(match, settings.meta) });
@@ -243,6 +281,11 @@ export async function requestOf(delivery, settings, now = Date.now()) {
       url = new URL(settings.tiktok.eventsUrl);
       headers.set("Access-Token", settings.tiktok.token);
       break;
+    case "tiktok-crm":
+      if (!settings.tiktokCrm) return null;
+      url = new URL(settings.tiktokCrm.eventsUrl);
+      headers.set("Access-Token", settings.tiktokCrm.token);
+      break;
     default:
       return null;
   }
@@ -258,14 +301,16 @@ const ANSWER_WITHIN_MS = 10_000;
  * failure a later try may overcome (the network, no answer, a 5xx, a 429).
  * @param {Delivery} delivery
  * @param {RelaySettings} settings
- * @param {{ fetchImpl?: typeof fetch, now?: number, sendMail?: import("./lead-reply.mjs").MailSender, recordStage?: StageRecorder }} [options]
+ * @param {{ fetchImpl?: typeof fetch, now?: number, sendMail?: import("./lead-reply.mjs").MailSender, recordStage?: StageRecorder, readLead?: LeadReader }} [options]
  *   `sendMail`: the host's way of sending a lead's reply (none: the host sends no mail); `recordStage`: the host's way
- *   of recording a stage (lead-stage-endpoint.mjs's recordStage, with the host's stores)
+ *   of recording a stage (lead-stage-endpoint.mjs's recordStage, with the host's stores); `readLead`: the host's way of
+ *   reading a platform's lead and relaying it (instant-form-intake.mjs)
  * @returns {Promise<{ done: true, outcome: string } | { done: false, failure: string }>}
  */
-export async function tryDelivery(delivery, settings, { fetchImpl = fetch, now = Date.now(), sendMail, recordStage } = {}) {
-  if (delivery.destination === "reply") return tryMail(delivery, settings, sendMail);
+export async function tryDelivery(delivery, settings, { fetchImpl = fetch, now = Date.now(), sendMail, recordStage, readLead } = {}) {
+  if (delivery.destination === "reply" || delivery.destination === "mail") return tryMail(delivery, settings, sendMail);
   if (delivery.destination === "stage") return tryStage(delivery, recordStage);
+  if (delivery.destination === "read-lead") return readLead ? readLead(delivery) : { done: true, outcome: "dropped: this host reads no platform's lead" };
   const request = await requestOf(delivery, settings, now);
   if (!request) return { done: true, outcome: "dropped: the destination is no longer configured" };
   try {
@@ -278,6 +323,11 @@ export async function tryDelivery(delivery, settings, { fetchImpl = fetch, now =
     return { done: false, failure: error instanceof Error && error.name === "TimeoutError" ? "no answer" : "unreachable" };
   }
 }
+
+/**
+ * How a host reads a platform's lead when a "read-lead" delivery is tried, and relays it.
+ * @typedef {(delivery: Delivery) => Promise<{ done: true, outcome: string } | { done: false, failure: string }>} LeadReader
+ */
 
 /**
  * How a host records a stage when a "stage" delivery is tried: the status LEAD_STAGE_PATH would answer.
@@ -307,7 +357,7 @@ async function tryStage(delivery, recordStage) {
  * @returns {Promise<{ done: true, outcome: string } | { done: false, failure: string }>}
  */
 async function tryMail(delivery, settings, sendMail) {
-  if (!settings.reply || !sendMail) return { done: true, outcome: "dropped: this host sends no reply" };
+  if (!settings.reply || !sendMail) return { done: true, outcome: `dropped: this host sends no ${delivery.destination === "mail" ? "mail" : "reply"}` };
   try {
     await sendMail(mailOf(delivery, settings.reply));
     return { done: true, outcome: "delivered" };

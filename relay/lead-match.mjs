@@ -39,6 +39,8 @@ import { isSupportedCountry, parsePhoneNumberFromString } from "libphonenumber-j
  * @property {string} [landingPage] the campaign's landing page
  * @property {string} [ip]
  * @property {string} [userAgent]
+ * @property {Pick<import("./instant-form-leads.mjs").PlatformLead, "platform" | "leadId">} [platformLead] a lead from a
+ *   platform's own form: its stages go back by this ID alone, and no hash is made
  */
 
 const encoder = new TextEncoder();
@@ -151,6 +153,10 @@ const hashed = async (texts) => Object.fromEntries(await Promise.all(Object.entr
  * @returns {Promise<LeadMatch>}
  */
 export async function matchOf(lead, defaults = {}) {
+  if (lead.platformLead) {
+    const { platform, leadId } = lead.platformLead;
+    return { reference: lead.reference, form: lead.form, receivedAt: lead.receivedAt, platformLead: { platform, leadId } };
+  }
   const place = normalisedPlace(lead.place);
   const names = normalisedNames(lead.fields.name ?? lead.fields.fullName ?? "");
   const phone = normalisedPhone(lead.fields.phoneNumber ?? "", place.country.toUpperCase() || defaults.phoneCountry);

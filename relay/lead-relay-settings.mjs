@@ -75,6 +75,15 @@ export function relaySettings(env) {
       ...(setting(env, "TIKTOK_TEST_EVENT_CODE") ? { testEventCode: setting(env, "TIKTOK_TEST_EVENT_CODE") } : {}),
     };
   }
+  const crmEventSet = setting(env, "TIKTOK_CRM_EVENT_SET_ID");
+  if (crmEventSet) {
+    if (!/^\d{5,25}$/.test(crmEventSet)) throw new Error(`TIKTOK_CRM_EVENT_SET_ID must be the number of the CRM event set in TikTok Events Manager, got ${JSON.stringify(crmEventSet)}`);
+    settings.tiktokCrm = {
+      eventSetId: crmEventSet,
+      token: required(env, "TIKTOK_EVENTS_TOKEN", "TIKTOK_CRM_EVENT_SET_ID"),
+      eventsUrl: endpoint("TIKTOK_EVENTS_URL", setting(env, "TIKTOK_EVENTS_URL") || DEFAULT_TIKTOK_EVENTS_URL),
+    };
+  }
   const phoneCountry = setting(env, "LEAD_PHONE_COUNTRY").toUpperCase();
   if (phoneCountry) {
     if (!isPhoneCountry(phoneCountry)) throw new Error(`LEAD_PHONE_COUNTRY must be a country's two-letter code (ISO 3166-1 alpha-2, e.g. GB, DE, US), got ${JSON.stringify(setting(env, "LEAD_PHONE_COUNTRY"))}`);
@@ -83,8 +92,8 @@ export function relaySettings(env) {
   const stageToken = setting(env, "LEAD_STAGE_TOKEN");
   if (stageToken) {
     if (stageToken.length < 32) throw new Error("LEAD_STAGE_TOKEN must be at least 32 characters (a random string the agency's tool sends as its Bearer token)");
-    if (!settings.meta && !settings.tiktok && !setting(env, "NUMBERS_TOKEN")) {
-      throw new Error("LEAD_STAGE_TOKEN is set, so META_PIXEL_ID, TIKTOK_PIXEL_ID or NUMBERS_TOKEN must be set too: a lead's stages are told to the ad platforms, or counted in the site's numbers");
+    if (!settings.meta && !settings.tiktok && !settings.tiktokCrm && !setting(env, "NUMBERS_TOKEN")) {
+      throw new Error("LEAD_STAGE_TOKEN is set, so META_PIXEL_ID, TIKTOK_PIXEL_ID, TIKTOK_CRM_EVENT_SET_ID or NUMBERS_TOKEN must be set too: a lead's stages are told to the ad platforms, or counted in the site's numbers");
     }
     settings.stages = { token: stageToken };
   }

@@ -9,6 +9,7 @@ import booking from "../content/booking.json" with { type: "json" };
 import site from "../content/site.json" with { type: "json" };
 import { bookingLinkOf, formPlaceOf } from "../app/lib/booking-link.mjs";
 import { normalisedEmail, sha256 } from "./lead-match.mjs";
+import { originOf } from "./instant-form-leads.mjs";
 
 
 /** An e-mail as a host's sender takes it. @typedef {{ from: { name: string, email: string }, replyTo: string, to: string, subject: string, text: string }} Mail */
@@ -48,7 +49,9 @@ function replyTextOf(lead) {
   const { scheduler, offeredAfter, reply } = booking;
   const firstName = firstNameOf(lead.fields.name ?? lead.fields.fullName ?? "");
   // The link is prefilled with the first name alone, so even its address carries nothing else the visitor typed.
-  const link = scheduler && offeredAfter[formPlaceOf(lead.form, Boolean(lead.attribution.landing_page))] ? bookingLinkOf(scheduler, { name: firstName, email: lead.fields.email ?? "", reference: lead.reference }) : "";
+  // A lead from an ad's own form is offered the call a landing page's lead is: both came from an ad.
+  const fromAnAd = Boolean(lead.attribution.landing_page || lead.platformLead);
+  const link = scheduler && offeredAfter[formPlaceOf(lead.form, fromAnAd)] ? bookingLinkOf(scheduler, { name: firstName, email: lead.fields.email ?? "", reference: lead.reference }) : "";
   return [
     firstName ? reply.greeting.replaceAll("{name}", firstName) : reply.greetingWithoutName,
     reply.body.replaceAll("{reference}", lead.reference),
@@ -88,6 +91,37 @@ export const replyKeyDay = (key) => /^reply:[0-9a-f]{32}:(\d{4}-\d{2}-\d{2})$/.e
  * @returns {Mail}
  */
 export function mailOf(delivery, reply) {
-  const { to, subject, text } = JSON.parse(delivery.body);
-  return { from: { name: site.name, email: reply.from ?? site.email }, replyTo: site.email, to, subject, text };
+  const { to, subject, text, replyTo } = JSON.parse(delivery.body);
+  return { from: { name: site.name, email: reply.from ?? site.email }, replyTo: replyTo ?? site.email, to, subject, text };
+}
+
+/** An address a reply may go to: one address, nothing that could add a header. */
+const MAIL_ADDRESS = /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/;
+
+/**
+ * The agency's own e-mail of a lead from a platform's form, to the site's address (which the form service mails for a
+ * site's lead): what the person answered, where it came from, its reference; a reply goes to the person.
+ * @param {import("./lead-deliveries.mjs").RelayedLead} lead
+ * @param {import("./lead-deliveries.mjs").RelaySettings} settings
+ * @returns {import("./lead-deliveries.mjs").Delivery | null}
+ */
+export function agencyMailOf(lead, settings) {
+  if (!settings.reply || !lead.platformLead) return null;
+  const { name = "", email = "", phoneNumber = "", message = "" } = lead.fields;
+  const text = [
+    `From: ${originOf(lead.platformLead)}`,
+    `Sent: ${lead.platformLead.createdAt}`,
+    `Reference: ${lead.reference}`,
+    "",
+    `Name: ${name || "(not asked)"}`,
+    `E-mail: ${email || "(not asked)"}`,
+    `Phone: ${phoneNumber || "(not asked)"}`,
+    ...(message ? ["", message] : []),
+  ].join("\n");
+  return {
+    destination: "mail",
+    reference: lead.reference,
+    key: `mail:${lead.reference}`,
+    body: JSON.stringify({ to: site.email, ...(MAIL_ADDRESS.test(email.trim()) ? { replyTo: email.trim() } : {}), subject: `New lead from ${originOf(lead.platformLead)} (${lead.reference})`, text }),
+  };
 }

@@ -6,7 +6,7 @@ import { isLeadStagePath, LEAD_STAGE_PATH } from "../app/lib/site-endpoints.mjs"
 import { bearerMatches, readLimited } from "./signed-requests.mjs";
 import { json } from "./lead-function.mjs";
 import { STAGE_MATCH_KEPT_FOR_DAYS } from "../app/lib/stage-match-kept-for.mjs";
-import { keptUntil, stageDeliveriesOf, stageReportOf } from "./lead-stages.mjs";
+import { keptUntil, platformsHearStages, stageDeliveriesOf, stageReportOf } from "./lead-stages.mjs";
 import { dayOf } from "../numbers/numbers-store.mjs";
 
 /** A report is a few dozen bytes. */
@@ -129,7 +129,7 @@ export async function recordStage(report, { settings, store, numbers, now = Date
   const kept = store ? await store.find(report.reference) : null;
   if (!kept || keptUntil(kept.match) < now()) {
     if (counted === "counted" || counted === "already") {
-      const why = settings.meta || settings.tiktok ? `its sender did not tick the box, or it arrived more than ${STAGE_MATCH_KEPT_FOR_DAYS} days ago` : "the site has no ad platform set";
+      const why = platformsHearStages(settings) ? `its sender did not tick the box, or it arrived more than ${STAGE_MATCH_KEPT_FOR_DAYS} days ago` : "the site has no ad platform set";
       return { status: 202, body: { success: true, message: `${counted === "counted" ? "Counted" : "Counted before"}: ${report.reference} is ${report.stage} in the site's numbers. No ad platform hears of it: ${why}.` } };
     }
     if (counted === "failed") return { status: 503, body: { success: false, message: "The report could not be counted; send it again." } };

@@ -2,7 +2,9 @@
 // report may say, and the event each stage makes on each ad platform, keyed to the same click and person as the
 // lead's own `Lead` event (lead-deliveries.mjs: LeadMatch). Pure: nothing here sends or keeps.
 import { STAGE_MATCH_KEPT_FOR_DAYS } from "../app/lib/stage-match-kept-for.mjs";
-import { eventIdOf, metaEventBody, tiktokEventBody } from "./lead-deliveries.mjs";
+import { metaEventBody, tiktokEventBody } from "./lead-deliveries.mjs";
+import { eventIdOf } from "./event-ids.mjs";
+import { crmEventBodies, reportsBackTo } from "./crm-events.mjs";
 
 /**
  * Each stage's event on each platform: their standard events where one fits (an appointment booked, a purchase with
@@ -30,7 +32,8 @@ export const STAGE_MATCH_KEPT_FOR_MS = STAGE_MATCH_KEPT_FOR_DAYS * 24 * 60 * 60 
  * @param {import("./lead-deliveries.mjs").RelayedLead} lead
  * @param {import("./lead-deliveries.mjs").RelaySettings} settings
  */
-export const keepsMatchOf = (lead, settings) => Boolean(lead.consent && (settings.stages || settings.booking) && (settings.meta || settings.tiktok));
+export const keepsMatchOf = (lead, settings) =>
+  Boolean(lead.consent && (settings.stages || settings.booking) && (lead.platformLead ? reportsBackTo(lead.platformLead, settings) : settings.meta || settings.tiktok));
 
 /** Until when a lead's match is kept (milliseconds). @param {import("./lead-deliveries.mjs").LeadMatch} match */
 export const keptUntil = (match) => Date.parse(match.receivedAt) + STAGE_MATCH_KEPT_FOR_MS;
@@ -80,6 +83,11 @@ export function stageReportOf(body, isReference) {
 export function stageDeliveriesOf(match, report, settings, now) {
   const { reference, stage } = report;
   const time = Math.floor(now / 1000);
+  if (match.platformLead) {
+    // A lead from a platform's own form: its stage goes back to that platform by the lead's ID alone.
+    const value = report.value === undefined ? {} : { value: report.value, currency: report.currency };
+    return crmEventBodies({ reference, platformLead: match.platformLead }, { stage, time, ...value }, settings);
+  }
   /** @type {Record<string, string | number>} */
   const properties = report.value === undefined ? {} : { value: report.value, currency: /** @type {string} */ (report.currency) };
   const event = (/** @type {"meta" | "tiktok"} */ platform) => ({ name: STAGES[stage][platform], id: eventIdOf(report), time, actionSource: STAGE_SOURCES[platform], properties });
@@ -89,3 +97,10 @@ export function stageDeliveriesOf(match, report, settings, now) {
   if (settings.tiktok) deliveries.push({ destination: "tiktok", reference, stage, body: tiktokEventBody(match, event("tiktok"), settings.tiktok) });
   return deliveries;
 }
+
+/**
+ * Whether any ad platform may hear of a lead's stages (its pixel, its dataset, TikTok's CRM event set): where none may,
+ * a host keeps no match and asks for none.
+ * @param {import("./lead-deliveries.mjs").RelaySettings} settings
+ */
+export const platformsHearStages = (settings) => Boolean(settings.meta || settings.tiktok || settings.tiktokCrm);

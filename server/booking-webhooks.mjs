@@ -1,4 +1,5 @@
 import { answerBooking } from "../relay/booking-endpoint.mjs";
+import { platformsHearStages } from "../relay/lead-stages.mjs";
 import { sendWebResponse, webRequestOf } from "./web-request.mjs";
 
 /**
@@ -8,7 +9,7 @@ import { sendWebResponse, webRequestOf } from "./web-request.mjs";
  */
 export function createBookingWebhooks({ settings, outbox, numbers, checks }) {
   const isReference = (/** @type {string} */ reference) => checks.leadReference(reference) === reference;
-  const store = settings.meta || settings.tiktok ? outbox.stages : undefined;
+  const store = platformsHearStages(settings) ? outbox.stages : undefined;
 
   /**
    * @param {import("node:http").IncomingMessage} req

@@ -2,7 +2,7 @@
 import { request } from "node:http";
 import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LEAD_REFERENCE_PATTERN } from "~/forms/lead-reference";
+import { LEAD_REFERENCE_PATTERN } from "~/forms/lead-reference.mjs";
 import { FORM_ERROR, startTestSite } from "./site-under-test";
 
 let site: Awaited<ReturnType<typeof startTestSite>>;

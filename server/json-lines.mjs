@@ -26,9 +26,13 @@ export function createJsonLinesWriter(file, { openFile = open } = {}) {
     return done;
   };
 
-  /** @param {unknown} record */
-  const append = (record) => {
-    const line = `${JSON.stringify(record)}\n`;
+  /**
+   * Appends records, in one write and one sync however many (none: nothing is written).
+   * @param {unknown[]} records
+   */
+  const appendAll = (records) => {
+    if (!records.length) return Promise.resolve();
+    const line = records.map((record) => `${JSON.stringify(record)}\n`).join("");
     return inTurn(async () => {
       await mkdir(dirname(file), { recursive: true });
       const handle = await openFile(file, "a+", 0o600);
@@ -83,5 +87,8 @@ export function createJsonLinesWriter(file, { openFile = open } = {}) {
       return { before: lines.length, after: kept.length };
     });
 
-  return { append, rewrite };
+  /** @param {unknown} record */
+  const append = (record) => appendAll([record]);
+
+  return { append, appendAll, rewrite };
 }

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { REFERENCE_ALPHABET } from "~/forms/lead-reference";
+import { REFERENCE_ALPHABET } from "~/forms/lead-reference.mjs";
 import { LEAD_RELAY_PATH } from "~/lib/site-endpoints.mjs";
 import { startTestSite } from "./site-under-test";
 

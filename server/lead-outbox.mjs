@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { createJsonLinesWriter } from "./json-lines.mjs";
-import { deliveriesOf, eventIdOf, tryDelivery } from "../relay/lead-deliveries.mjs";
+import { deliveriesOf, tryDelivery } from "../relay/lead-deliveries.mjs";
+import { eventIdOf } from "../relay/event-ids.mjs";
 import { matchOf } from "../relay/lead-match.mjs";
 import { keepsMatchOf, keptUntil } from "../relay/lead-stages.mjs";
 import { replyKeyDay } from "../relay/lead-reply.mjs";
@@ -14,7 +15,11 @@ import { deliveryLine, GIVE_UP_AFTER_MS, RETRY_DELAYS_MS, retryDelay } from "../
  * @typedef {{ op: "add", id: string, delivery: Delivery, createdAt: number }
  *   | { op: "done", id: string, outcome: string }
  *   | { op: "match", id: string, match: KeptMatch["match"], stages: string[] }
- *   | { op: "booking", id: string, booking: OutboxBooking }} OutboxLine
+ *   | { op: "booking", id: string, booking: OutboxBooking }
+ *   | { op: "platform-lead", id: string, reference: string, keptUntil: number }
+ *   | { op: "instant-forms", state: InstantFormsState }} OutboxLine
+ * @typedef {{ since?: number, forms: string[], access?: string }} InstantFormsState the platforms' leads' catch-up and
+ *   whether Meta refuses access (instant-form-intake.mjs); a platform lead's record is kept until `keptUntil` (0: released)
  */
 
 /** A delivery's id in the outbox: its own key (a reply, a booking's message), else its event's id and destination. @param {Delivery} delivery */
@@ -25,6 +30,8 @@ const referenceOf = (entry) => {
   if (entry.op === "add") return entry.delivery.reference;
   if (entry.op === "match") return entry.id;
   if (entry.op === "booking") return entry.booking.reference;
+  if (entry.op === "platform-lead") return entry.reference;
+  if (entry.op === "instant-forms") return "";
   return entry.id.slice(0, entry.id.indexOf(":"));
 };
 
@@ -58,7 +65,11 @@ function readOutbox(file) {
   const matches = new Map();
   /** @type {Map<string, OutboxBooking>} */
   const bookings = new Map();
-  if (!existsSync(file)) return { pending, known, matches, bookings };
+  /** @type {Map<string, { reference: string, keptUntil: number }>} */
+  const platformLeads = new Map();
+  /** @type {InstantFormsState} */
+  let instantForms = { forms: [] };
+  if (!existsSync(file)) return { pending, known, matches, bookings, platformLeads, instantForms };
   for (const line of readFileSync(file, "utf8").split("\n")) {
     const entry = line.trim() ? parsed(line) : null;
     if (!entry) continue;
@@ -70,11 +81,19 @@ function readOutbox(file) {
       bookings.set(entry.id, entry.booking);
       continue;
     }
+    if (entry.op === "platform-lead") {
+      platformLeads.set(entry.id, { reference: entry.reference, keptUntil: entry.keptUntil });
+      continue;
+    }
+    if (entry.op === "instant-forms") {
+      instantForms = entry.state;
+      continue;
+    }
     known.add(entry.id);
     if (entry.op === "add") pending.set(entry.id, { delivery: entry.delivery, createdAt: entry.createdAt });
     else pending.delete(entry.id);
   }
-  return { pending, known, matches, bookings };
+  return { pending, known, matches, bookings, platformLeads, instantForms };
 }
 
 /** How often a running server drops the matches it no longer needs. */
@@ -90,6 +109,7 @@ const COMPACT_EVERY_MS = 24 * 60 * 60 * 1000;
  * @property {import("../relay/lead-reply.mjs").MailSender} [sendMail] how a lead's reply is sent (REPLY_SMTP_URL)
  * @property {import("../relay/lead-deliveries.mjs").StageRecorder} [recordStage] how a booking's stage that could not
  *   be recorded at once is recorded when tried again
+ * @property {import("../relay/lead-deliveries.mjs").LeadReader} [readLead] how a platform's lead is read and relayed
  * @property {() => number} [now]
  * @property {(line: string) => void} [log] where each outcome is told (never a field's value)
  */
@@ -103,10 +123,11 @@ const COMPACT_EVERY_MS = 24 * 60 * 60 * 1000;
  * attribute its stages, and their events go out as a lead's do; a lead is forgotten on request.
  * @param {OutboxOptions} options
  */
-export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, giveUpAfter = GIVE_UP_AFTER_MS, fetchImpl = fetch, sendMail, recordStage, now = Date.now, log = console.log }) {
+export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, giveUpAfter = GIVE_UP_AFTER_MS, fetchImpl = fetch, sendMail, recordStage, readLead, now = Date.now, log = console.log }) {
   const lines = createJsonLinesWriter(file);
-  const { append } = lines;
-  const { pending: stored, known, matches, bookings } = readOutbox(file);
+  const { append, appendAll } = lines;
+  const { pending: stored, known, matches, bookings, platformLeads, instantForms: storedState } = readOutbox(file);
+  let instantForms = storedState;
   /** @type {Map<string, Pending>} */
   const pending = new Map([...stored].map(([id, entry]) => [id, { ...entry, attempts: 0, nextAt: now() }]));
   /** @type {Set<string>} */
@@ -128,7 +149,7 @@ export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, gi
 
   /** @param {string} id @param {Pending} entry */
   async function attempt(id, entry) {
-    const result = await tryDelivery(entry.delivery, settings, { fetchImpl, now: now(), ...(sendMail ? { sendMail } : {}), ...(recordStage ? { recordStage } : {}) });
+    const result = await tryDelivery(entry.delivery, settings, { fetchImpl, now: now(), ...(sendMail ? { sendMail } : {}), ...(recordStage ? { recordStage } : {}), ...(readLead ? { readLead } : {}) });
     if (result.done) return finish(id, entry, result.outcome);
     const { failure } = result;
     if (now() - entry.createdAt >= giveUpAfter) return finish(id, entry, `given up (${failure}) ${Math.round(giveUpAfter / 3_600_000)} h after the lead arrived`);
@@ -176,6 +197,7 @@ export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, gi
   function compact() {
     for (const [reference, kept] of matches) if (keptUntil(kept.match) < now()) matches.delete(reference);
     for (const [id, booking] of bookings) if (bookingKeptUntil(booking) < now()) bookings.delete(id);
+    for (const [id, record] of platformLeads) if (record.keptUntil < now()) platformLeads.delete(id);
     const yesterday = new Date(now() - 86_400_000).toISOString().slice(0, 10);
     for (const id of known) if (replyKeyDay(id) && replyKeyDay(id) < yesterday) known.delete(id);
     return lines.rewrite(() => [
@@ -183,6 +205,8 @@ export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, gi
       ...[...known].filter((id) => replyKeyDay(id) && !pending.has(id)).map((id) => JSON.stringify({ op: "done", id, outcome: "the day's reply to this address" })),
       ...[...matches].map(([reference, kept]) => JSON.stringify(matchLine(reference, kept))),
       ...[...bookings].map(([id, booking]) => JSON.stringify({ op: "booking", id, booking })),
+      ...[...platformLeads].map(([id, record]) => JSON.stringify({ op: "platform-lead", id, ...record })),
+      JSON.stringify({ op: "instant-forms", state: instantForms }),
     ]);
   }
 
@@ -191,20 +215,33 @@ export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, gi
   const compacting = setInterval(() => void compact().catch((error) => log(`The outbox could not drop expired matches (${error instanceof Error ? error.message : String(error)})`)), COMPACT_EVERY_MS);
   compacting.unref();
 
-  /** Writes a delivery and starts it on the next run. @param {Delivery} delivery */
-  async function add(delivery) {
-    const id = idOf(delivery);
-    if (known.has(id)) return;
-    known.add(id);
+  /**
+   * Writes deliveries (in one write, however many: a platform's delivery of a thousand leads) and starts them on the
+   * next run; one the outbox holds or held is not added again.
+   * @param {Delivery[]} deliveries
+   */
+  async function addAll(deliveries) {
     const createdAt = now();
+    const added = deliveries.map((delivery) => ({ id: idOf(delivery), delivery })).filter(({ id }, index, all) => !known.has(id) && all.findIndex((other) => other.id === id) === index);
+    for (const { id } of added) known.add(id);
     try {
-      await append({ op: "add", id, delivery, createdAt });
+      await appendAll(added.map(({ id, delivery }) => ({ op: "add", id, delivery, createdAt })));
     } catch (error) {
-      // Not written: the same delivery may be added again (a stage reported again once the file can be written).
-      known.delete(id);
+      // Not written: the same deliveries may be added again (a stage reported again once the file can be written).
+      for (const { id } of added) known.delete(id);
       throw error;
     }
-    pending.set(id, { delivery, createdAt, attempts: 0, nextAt: createdAt });
+    for (const { id, delivery } of added) pending.set(id, { delivery, createdAt, attempts: 0, nextAt: createdAt });
+  }
+
+  /** @param {Delivery} delivery */
+  const add = (delivery) => addAll([delivery]);
+
+  /** @param {Partial<InstantFormsState>} change */
+  async function noteInstantForms(change) {
+    await restarted;
+    instantForms = { ...instantForms, ...change };
+    await append({ op: "instant-forms", state: instantForms });
   }
 
   return {
@@ -230,8 +267,51 @@ export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, gi
      */
     async deliver(deliveries) {
       await restarted;
-      for (const delivery of deliveries) await add(delivery);
+      await addAll(deliveries);
       run();
+    },
+
+    /** @type {import("../relay/instant-form-intake.mjs").PlatformLeadStore} */
+    platformLeads: {
+      async take(key, reference, keptUntil) {
+        await restarted;
+        const record = platformLeads.get(key);
+        if (record && record.keptUntil >= now()) return false;
+        // Taken before anything is written, so the same lead twice at once is relayed once.
+        platformLeads.set(key, { reference, keptUntil });
+        try {
+          await append({ op: "platform-lead", id: key, reference, keptUntil });
+        } catch (error) {
+          platformLeads.delete(key);
+          throw error;
+        }
+        return true;
+      },
+      async release(key) {
+        const record = platformLeads.get(key);
+        if (!record) return;
+        platformLeads.delete(key);
+        await append({ op: "platform-lead", id: key, reference: record.reference, keptUntil: 0 });
+      },
+      async noteAccess(mend) {
+        await restarted;
+        if (instantForms.access === mend) return false;
+        await noteInstantForms({ access: mend });
+        return true;
+      },
+      async clearAccess() {
+        await restarted;
+        if (instantForms.access !== undefined) await noteInstantForms({ access: undefined });
+      },
+      async catchUpState() {
+        await restarted;
+        return { ...(instantForms.since !== undefined ? { since: instantForms.since } : {}), forms: [...instantForms.forms] };
+      },
+      noteCaughtUp: (since) => noteInstantForms({ since }),
+      async noteForm(formId) {
+        await restarted;
+        if (!instantForms.forms.includes(formId)) await noteInstantForms({ forms: [...instantForms.forms, formId] });
+      },
     },
 
     /** @type {import("../relay/booking-endpoint.mjs").BookingStore} */
@@ -281,6 +361,7 @@ export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, gi
         for (const id of known) if (id.startsWith(`${reference}:`)) known.delete(id);
         matches.delete(reference);
         for (const [id, booking] of bookings) if (booking.reference === reference) bookings.delete(id);
+        for (const [id, record] of platformLeads) if (record.reference === reference) platformLeads.delete(id);
         const { before, after } = await lines.rewrite((all) => all.filter((line) => parsed(line) === null || referenceOf(/** @type {OutboxLine} */ (parsed(line))) !== reference));
         return { outbox: before - after };
       },

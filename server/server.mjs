@@ -3,7 +3,9 @@ import { realpathSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { builtPage, loadInboxChecks, readBuildInfo } from "./build-info.mjs";
-import { BOOKING_PATH, isLeadStagePath, LEAD_RELAY_PATH, LEAD_STAGE_PATH, NUMBERS_PAGE_PATH, SPEND_PATH } from "../app/lib/site-endpoints.mjs";
+import { BOOKING_PATH, isLeadStagePath, LEAD_RELAY_PATH, LEAD_STAGE_PATH, META_LEADS_PATH, NUMBERS_PAGE_PATH, SPEND_PATH, TIKTOK_LEADS_PATH } from "../app/lib/site-endpoints.mjs";
+import { createInstantFormWebhooks } from "./instant-form-webhooks.mjs";
+import { instantFormSettings } from "../relay/instant-form-settings.mjs";
 import { createBookingWebhooks } from "./booking-webhooks.mjs";
 import { smtpSender } from "./mail-sender.mjs";
 import { createInbox } from "./inbox.mjs";
@@ -13,6 +15,7 @@ import { createLeadStages } from "./stage-reports.mjs";
 import { createOutbox } from "./lead-outbox.mjs";
 import { relaysAnywhere, relaySettings } from "../relay/lead-relay-settings.mjs";
 import { recordStage } from "../relay/lead-stage-endpoint.mjs";
+import { platformsHearStages } from "../relay/lead-stages.mjs";
 import { isNumbersPath } from "../numbers/numbers-endpoint.mjs";
 import { numbersSettings } from "../numbers/numbers-settings.mjs";
 import { createSiteNumbers } from "./site-numbers.mjs";
@@ -34,7 +37,13 @@ import { createStaticSite, requestPath } from "./static-site.mjs";
  *   ad spend's): without them nothing is counted or kept
  * @property {string} [numbersFile] where the numbers are kept; beside the inbox by default
  * @property {Partial<import("./site-numbers.mjs").SiteNumbersOptions>} [numbersOptions] their timings and clock (tests)
+ * @property {import("../relay/instant-form-settings.mjs").InstantFormSettings} [instant] the platforms' own forms'
+ *   settings (instant-form-settings.mjs): without them their addresses do not exist
+ * @property {{ fetchImpl?: typeof fetch, now?: () => number, catchUpEvery?: number, log?: (line: string) => void }} [instantOptions]
+ *   their reads' fetch, clock and catch-up (tests)
  */
+
+/** @typedef {ReturnType<typeof createOutbox>} Outbox */
 
 /** @param {SiteServerOptions} options */
 export function createSiteServer({
@@ -50,6 +59,8 @@ export function createSiteServer({
   numbers: numbersOn,
   numbersFile = join(dirname(inboxFile), "numbers.json"),
   numbersOptions = {},
+  instant,
+  instantOptions = {},
 } = {}) {
   const root = resolve(buildDir, "client");
   const info = readBuildInfo(buildDir);
@@ -70,13 +81,27 @@ export function createSiteServer({
   // A booking's stage that could not be recorded at once is recorded from the outbox, with the outbox's own matches.
   /** @type {import("../relay/lead-deliveries.mjs").StageRecorder} */
   const recordLaterStage = (report) =>
-    recordStage(report, { settings: relay, ...(outbox && (relay.meta || relay.tiktok) ? { store: outbox.stages } : {}), ...(numbers ? { numbers: numbers.store } : {}) });
+    recordStage(report, { settings: relay, ...(outbox && platformsHearStages(relay) ? { store: outbox.stages } : {}), ...(numbers ? { numbers: numbers.store } : {}) });
+  // The platforms' leads go through the outbox like every lead, and into the inbox file, which `npm run inbox` lists.
+  const inboxWriter = (info.localInbox || instant) && checks ? createJsonLinesWriter(resolve(inboxFile)) : undefined;
+  const instantForms =
+    instant && inboxWriter
+      ? createInstantFormWebhooks({ ...instantOptions, instant, settings: relay, outbox: () => /** @type {Outbox} */ (outbox), inboxLines: inboxWriter, ...(numbers ? { numbers: numbers.store } : {}) })
+      : undefined;
+  /** @type {Outbox | undefined} */
   const outbox =
-    checks && (relaysAnywhere(relay) || relay.booking)
-      ? createOutbox({ ...outboxOptions, ...(sendMail ? { sendMail } : {}), recordStage: recordLaterStage, file: resolve(outboxFile), settings: relay })
+    checks && (relaysAnywhere(relay) || relay.booking || instantForms)
+      ? createOutbox({
+          ...outboxOptions,
+          ...(sendMail ? { sendMail } : {}),
+          recordStage: recordLaterStage,
+          ...(instantForms ? { readLead: instantForms.readLead } : {}),
+          file: resolve(outboxFile),
+          settings: relay,
+        })
       : undefined;
   const leadCopies = (outbox || numbers) && checks && !info.localInbox ? createLeadCopies({ checks, outbox, numbers: numbers?.store, rateLimit, trustProxy }) : null;
-  const inboxLines = info.localInbox && checks ? createJsonLinesWriter(resolve(inboxFile)) : undefined;
+  const inboxLines = info.localInbox ? inboxWriter : undefined;
   const inbox =
     inboxLines && checks
       ? createInbox({
@@ -93,7 +118,7 @@ export function createSiteServer({
       : null;
   // The agency's tool reports a lead's stages, and asks for a lead to be forgotten, only where LEAD_STAGE_TOKEN is set.
   const leadStages =
-    (outbox || numbers) && checks && relay.stages ? createLeadStages({ settings: relay, outbox, numbers: numbers?.store, checks, ...(inboxLines ? { inboxLines } : {}) }) : null;
+    (outbox || numbers) && checks && relay.stages ? createLeadStages({ settings: relay, outbox, numbers: numbers?.store, checks, ...(inboxWriter ? { inboxLines: inboxWriter } : {}) }) : null;
   // The scheduler reports bookings only where BOOKING_WEBHOOK_SECRET is set.
   const bookingWebhooks = outbox && checks && relay.booking ? createBookingWebhooks({ settings: relay, outbox, numbers: numbers?.store, checks }) : null;
   // Read at start, so a build without the page fails here and not on a visitor's post.
@@ -113,10 +138,10 @@ export function createSiteServer({
       await leadCopies(req, res);
       return;
     }
-    // The agency's tools' addresses: without their setting (LEAD_STAGE_TOKEN, BOOKING_WEBHOOK_SECRET) they do not
-    // exist, whatever the method.
-    if (isLeadStagePath(path) || path === BOOKING_PATH) {
-      const handle = isLeadStagePath(path) ? leadStages : bookingWebhooks;
+    // The agency's tools' and the platforms' addresses: without their setting (LEAD_STAGE_TOKEN,
+    // BOOKING_WEBHOOK_SECRET, the platforms' lead settings) they do not exist, whatever the method.
+    if (isLeadStagePath(path) || path === BOOKING_PATH || path === META_LEADS_PATH || path === TIKTOK_LEADS_PATH) {
+      const handle = isLeadStagePath(path) ? leadStages : path === BOOKING_PATH ? bookingWebhooks : path === META_LEADS_PATH ? instantForms?.meta : instantForms?.tiktok;
       if (handle) {
         await handle(req, res);
         return;
@@ -140,10 +165,11 @@ export function createSiteServer({
 
   server.keepAliveTimeout = 5_000;
   server.on("close", () => {
+    instantForms?.close();
     void outbox?.close();
     numbers?.close();
   });
-  return { server, localInbox: Boolean(inbox), inboxFile: resolve(inboxFile), outbox, leadStagesOn: Boolean(leadStages), bookingsOn: Boolean(bookingWebhooks), numbers };
+  return { server, localInbox: Boolean(inbox), inboxFile: resolve(inboxFile), outbox, leadStagesOn: Boolean(leadStages), bookingsOn: Boolean(bookingWebhooks), numbers, instantForms };
 }
 
 /** Started as a program (`node server/server.mjs`), not imported: compared as real paths (spaces, symlinks). */
@@ -194,11 +220,12 @@ if (startedAsProgram()) {
   const info = readBuildInfo(buildDir);
   const numbersOn = fromEnvironment(numbersSettings);
   const relay = relayFromEnvironment();
+  const instant = fromEnvironment(instantFormSettings);
   if (relay.reply && !relay.reply.smtpUrl) {
     console.error("REPLY_FROM is set, so REPLY_SMTP_URL must be set too: the included server sends each lead's reply by SMTP (docs/booking.md)");
     process.exit(1);
   }
-  const { server, localInbox, inboxFile, outbox, leadStagesOn, bookingsOn, numbers } = createSiteServer({
+  const { server, localInbox, inboxFile, outbox, leadStagesOn, bookingsOn, numbers, instantForms } = createSiteServer({
     buildDir,
     inboxFile: process.env.INBOX_FILE ?? "data/inbox.jsonl",
     // Only behind TLS: browsers ignore HSTS over plain http, and it would pin localhost to https.
@@ -210,6 +237,7 @@ if (startedAsProgram()) {
     ...(process.env.OUTBOX_FILE ? { outboxFile: process.env.OUTBOX_FILE } : {}),
     ...(numbersOn ? { numbers: numbersOn } : {}),
     ...(process.env.NUMBERS_FILE ? { numbersFile: process.env.NUMBERS_FILE } : {}),
+    ...(instant ? { instant } : {}),
   });
   server.listen(port, process.env.HOST ?? "127.0.0.1", () => {
     const address = server.address();
@@ -221,6 +249,8 @@ if (startedAsProgram()) {
     if (spend?.meta || spend?.tiktok) console.log(`The ad spend is pulled once a day from ${[spend.meta && "Meta", spend.tiktok && "TikTok"].filter(Boolean).join(" and ")} (docs/ad-spend.md)`);
     if (spend?.token) console.log(`The agency's own spend is posted to ${SPEND_PATH} (SPEND_TOKEN is set)`);
     if (bookingsOn) console.log(`The scheduler's webhook reports bookings at ${BOOKING_PATH} (BOOKING_WEBHOOK_SECRET is set)`);
+    if (instantForms && instant?.meta) console.log(`Meta's Instant Form leads arrive at ${META_LEADS_PATH}, and are caught up every hour (docs/instant-forms.md)`);
+    if (instantForms && instant?.tiktok) console.log(`TikTok's Instant Form leads arrive at ${TIKTOK_LEADS_PATH} (docs/instant-forms.md)`);
     if (outbox && relay.reply) console.log("Each lead receives a reply by e-mail at once (REPLY_SMTP_URL is set)");
     if (leadStagesOn) console.log(`The agency's tool reports a lead's stages at ${LEAD_STAGE_PATH} (LEAD_STAGE_TOKEN is set)`);
     if (!outbox && relaysAnywhere(relay)) console.warn("The LEAD_*/META_*/TIKTOK_* settings are ignored: this build relays no lead (build it with them set)");

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { CONSENT_FIELD, CONSENTED } from "~/forms/form-definition";
-import { REFERENCE_ALPHABET } from "~/forms/lead-reference";
+import { REFERENCE_ALPHABET } from "~/forms/lead-reference.mjs";
 import { LEAD_STAGE_PATH } from "~/lib/site-endpoints.mjs";
 import type { RelayedLead } from "../relay/lead-deliveries.mjs";
 import { relaySettings } from "../relay/lead-relay-settings.mjs";

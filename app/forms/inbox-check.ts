@@ -2,7 +2,7 @@ import type * as v from "valibot";
 import { attributionFieldNames, campaignFields, cleanValue } from "~/lib/attribution/campaign-fields";
 import { applicationSchema } from "~/forms/apply/apply-schema";
 import { contactSchema } from "~/forms/contact/contact-schema";
-import { LEAD_REFERENCE_PATTERN, newLeadReference } from "~/forms/lead-reference";
+import { LEAD_REFERENCE_PATTERN, newLeadReference } from "~/forms/lead-reference.mjs";
 import { CONSENT_FIELD, CONSENTED } from "~/forms/form-definition";
 import { validateWith } from "~/forms/validate";
 

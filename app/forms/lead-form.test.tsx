@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { LeadForm } from "~/forms/lead-form";
 import { statusText } from "~/content/forms";
 import { draftKey } from "~/forms/draft-storage";
-import { LEAD_REFERENCE_PATTERN } from "~/forms/lead-reference";
+import { LEAD_REFERENCE_PATTERN } from "~/forms/lead-reference.mjs";
 import { applyForm } from "~/forms/apply/apply-form";
 import { contactForm } from "~/forms/contact/contact-form";
 import { formServiceAnswers as answers, mockFormService } from "../../tests/form-service-mock";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LEAD_REFERENCE_PATTERN, newLeadReference, REFERENCE_ALPHABET } from "~/forms/lead-reference";
+import { LEAD_REFERENCE_PATTERN, newLeadReference, REFERENCE_ALPHABET } from "~/forms/lead-reference.mjs";
 
 describe("lead references", () => {
   it("use 32 symbols that cannot be confused: no 0, O, 1 or I", () => {

@@ -4,7 +4,7 @@ import { config } from "~/lib/config";
 import { hearsOfLeads } from "~/lib/parse-config";
 import { clearDraft, loadDraft, saveDraft } from "~/forms/draft-storage";
 import { emptyValues, type FieldErrors, type FormValidator, type FormValues, type LeadFormDefinition } from "~/forms/form-definition";
-import { newLeadReference } from "~/forms/lead-reference";
+import { newLeadReference } from "~/forms/lead-reference.mjs";
 import { captchaStatus, idleStatus, invalidStatus, sendingStatus, statusFor, type FormStatus } from "~/forms/status";
 import { buildPayload, sendLeadCopy, submitForm } from "~/forms/send-lead";
 import { useCaptcha } from "~/forms/use-captcha";

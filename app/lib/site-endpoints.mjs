@@ -38,3 +38,11 @@ export const BOOKING_PATH = "/api/booking";
  */
 export const SPEND_PATH = "/api/spend";
 export const SPEND_PULL_PATH = "/api/spend/pull";
+
+/**
+ * Where Meta's Lead Ads webhook arrives (`GET` its handshake, `POST` the Page's `leadgen` changes) and where TikTok's
+ * lead webhook arrives: the included server and the Cloudflare Worker answer them when their settings are set
+ * (docs/instant-forms.md); Netlify answers 501.
+ */
+export const META_LEADS_PATH = "/api/meta-leads";
+export const TIKTOK_LEADS_PATH = "/api/tiktok-leads";

@@ -7,7 +7,7 @@ import { hydratedTo } from "../hydration";
 import { landingPageWith } from "../shipped-content";
 import { pages } from "~/content/pages";
 import { CONSENT_FIELD } from "~/forms/form-definition";
-import { LEAD_REFERENCE_PATTERN } from "~/forms/lead-reference";
+import { LEAD_REFERENCE_PATTERN } from "~/forms/lead-reference.mjs";
 import { INBOX_SITE, RELAY_SITE } from "../e2e/sites";
 
 // A form's code loads when the visitor reaches for it (decision 034): a page with a form loads no script file until
