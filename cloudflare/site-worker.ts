@@ -7,11 +7,13 @@
 // included server's schedule (relay/retry-schedule.mjs) for a day, and one still failing then goes to a dead-letter
 // queue, whose consumer logs it given up.
 import * as checks from "../app/forms/inbox-check";
-import { BOOKING_PATH, isLeadStagePath, LEAD_RELAY_PATH } from "../app/lib/site-endpoints.mjs";
+import { BOOKING_PATH, isLeadStagePath, LEAD_RELAY_PATH, META_LEADS_PATH, TIKTOK_LEADS_PATH } from "../app/lib/site-endpoints.mjs";
 import { answerBooking, type BookingStore, type KeptBooking } from "../relay/booking-endpoint.mjs";
 import type { Mail } from "../relay/lead-reply.mjs";
 import type { Delivery, RelayedLead, RelaySettings } from "../relay/lead-deliveries.mjs";
-import { tryDelivery } from "../relay/lead-deliveries.mjs";
+import { deliveriesOf, tryDelivery } from "../relay/lead-deliveries.mjs";
+import { answerMetaLeads, answerTikTokLeads, catchUpMetaLeads, type InstantFormHost, readLeadDelivery } from "../relay/instant-form-intake.mjs";
+import { instantFormSettings } from "../relay/instant-form-settings.mjs";
 import { matchOf, type RequestPlace } from "../relay/lead-match.mjs";
 import { answerLeadCopy, json, settingsOf } from "../relay/lead-function.mjs";
 import type { KeptMatch, StageStore } from "../relay/lead-stage-endpoint.mjs";
@@ -27,6 +29,10 @@ import { numbersSettings } from "../numbers/numbers-settings.mjs";
 import { countLanding, countLead, dayOf, numbersFailureLine, NumbersUnavailable } from "../numbers/numbers-store.mjs";
 import { d1Numbers, type D1Database } from "./numbers-d1";
 import { d1StageRecords } from "./stage-records-d1";
+import { d1PlatformLeads } from "./platform-leads-d1";
+
+/** The hourly Cron Trigger (wrangler.jsonc) that catches up Meta's Instant Form leads no webhook brought. */
+export const CATCH_UP_CRON = "30 * * * *";
 
 /** The queues, as wrangler.jsonc names them (its test holds the two together): a lead's deliveries, and those given up. */
 export const QUEUES = { deliveries: "lead-deliveries", givenUp: "lead-deliveries-given-up" } as const;
@@ -192,7 +198,8 @@ function stageStore(env: SiteEnv): StageStore {
       if (kept) await kv.delete(reference);
       if (kept?.match.email && (await kv.get(`email:${kept.match.email}`, "json")) === reference) await kv.delete(`email:${kept.match.email}`);
       const stages = await records.forget(reference).catch(() => 0);
-      return { "stage record": kept ? 1 : 0, ...(stages ? { "stages reported": stages } : {}) };
+      const platformLeads = await d1PlatformLeads(env.NUMBERS).forget(reference).catch(() => 0);
+      return { "stage record": kept ? 1 : 0, ...(stages ? { "stages reported": stages } : {}), ...(platformLeads ? { "platform lead record": platformLeads } : {}) };
     },
   };
 }
@@ -273,6 +280,58 @@ function stageRecorderOf(env: SiteEnv, settings: RelaySettings, log: (line: stri
   };
 }
 
+/**
+ * The platforms' own forms' settings where they are set; undefined, with a log line, when one is wrong (the feature
+ * is off, the rest of the site works, as the spend does).
+ */
+function instantOrLog(env: SiteEnv, log: (line: string) => void) {
+  try {
+    return instantFormSettings(env);
+  } catch (error) {
+    log(`The Instant Form leads are off: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
+}
+
+/** The most messages one `sendBatch` takes (Cloudflare Queues' limit). */
+const QUEUE_BATCH = 100;
+
+/** Deliveries on the deliveries' queue, a hundred at a time. */
+async function enqueue(env: SiteEnv, deliveries: Delivery[]) {
+  for (let start = 0; start < deliveries.length; start += QUEUE_BATCH) {
+    await env.LEAD_DELIVERIES.sendBatch(deliveries.slice(start, start + QUEUE_BATCH).map((body) => ({ body, contentType: "json" })));
+  }
+}
+
+/** What the Worker does with the platforms' leads: recorded in D1, each relayed as a site's lead's copy is, counted in the numbers. */
+function instantFormHost(env: SiteEnv, instant: NonNullable<ReturnType<typeof instantFormSettings>>, settings: RelaySettings, log: (line: string) => void): InstantFormHost {
+  return {
+    instant,
+    settings,
+    store: d1PlatformLeads(env.NUMBERS),
+    deliver: (deliveries) => enqueue(env, deliveries),
+    async relay(lead) {
+      await keepLead(env, await deliveriesOf(lead, settings), settings, lead);
+      const numbers = numbersOrLog(env, log);
+      if (numbers) await countLead(numbers.store, lead, Date.now()).catch((error: unknown) => log(numbersFailureLine(`Lead ${lead.reference}: not counted in the site's numbers`, error)));
+    },
+    log,
+  };
+}
+
+/** A platform's lead webhook; 404 where its settings are not set, 500 naming nothing but the log when a setting or binding is wrong. */
+async function answerInstantForms(request: Request, env: SiteEnv, log: (line: string) => void): Promise<Response> {
+  const instant = instantOrLog(env, log);
+  if (!instant) return json(404, { success: false, message: "Not found." });
+  try {
+    const host = instantFormHost(env, instant, settingsOf(env), log);
+    return await (new URL(request.url).pathname === META_LEADS_PATH ? answerMetaLeads : answerTikTokLeads)(request, host);
+  } catch (error) {
+    log(`A platform's lead webhook could not be answered: ${error instanceof Error ? error.message : String(error)}`);
+    return json(500, { success: false, message: "The leads could not be kept; send them again." });
+  }
+}
+
 /** Every try of a batch of deliveries: each acknowledged when done, retried on the schedule, or given up. */
 async function consumeDeliveries(batch: MessageBatch<Delivery>, env: SiteEnv, { retryDelays = RETRY_DELAYS_MS, giveUpAfter = GIVE_UP_AFTER_MS, log = console.log }: SiteWorkerOptions) {
   let settings: ReturnType<typeof settingsOf> | undefined;
@@ -282,10 +341,18 @@ async function consumeDeliveries(batch: MessageBatch<Delivery>, env: SiteEnv, { 
   } catch (error) {
     misconfigured = `the relay's settings are wrong: ${error instanceof Error ? error.message : String(error)}`;
   }
+  const instant = batch.messages.some((message) => message.body.destination === "read-lead") ? instantOrLog(env, log) : undefined;
+  const host = settings && instant ? instantFormHost(env, instant, settings, log) : undefined;
   await Promise.all(
     batch.messages.map(async (message) => {
       const delivery = message.body;
-      const result = settings ? await tryDelivery(delivery, settings, { ...(env.EMAIL ? { sendMail: mailSenderOf(env.EMAIL) } : {}), recordStage: stageRecorderOf(env, settings, log) }) : ({ done: false, failure: misconfigured } as const);
+      const result = settings
+        ? await tryDelivery(delivery, settings, {
+            ...(env.EMAIL ? { sendMail: mailSenderOf(env.EMAIL) } : {}),
+            recordStage: stageRecorderOf(env, settings, log),
+            ...(host ? { readLead: (read: Delivery) => readLeadDelivery(read, host) } : {}),
+          })
+        : ({ done: false, failure: misconfigured } as const);
       if (result.done) {
         log(deliveryLine(delivery, result.outcome));
         message.ack();
@@ -336,7 +403,8 @@ async function answerStage(request: Request, env: SiteEnv, log: (line: string) =
     const numbers = numbersOf(env, log)?.store;
     return await answerLeadStage(request, {
       settings,
-      ...(platformsHearStages(settings) ? { store: stageStore(env) } : {}),
+      // The store forgets a platform's lead's record too, where those leads arrive.
+      ...(platformsHearStages(settings) || instantOrLog(env, log) ? { store: stageStore(env) } : {}),
       ...(numbers ? { numbers } : {}),
       isReference: (reference) => checks.leadReference(reference) === reference,
       log,
@@ -395,6 +463,7 @@ export function createSiteWorker(options: SiteWorkerOptions = {}) {
         return withSiteHeaders(answer);
       }
       if (isLeadStagePath(pathname)) return withSiteHeaders(await answerStage(request, env, log));
+      if (pathname === META_LEADS_PATH || pathname === TIKTOK_LEADS_PATH) return withSiteHeaders(await answerInstantForms(request, env, log));
       if (pathname === BOOKING_PATH) return withSiteHeaders(await answerBookingWebhook(request, env, log));
       if (isNumbersPath(pathname)) {
         if (numbers) {
@@ -424,6 +493,11 @@ export function createSiteWorker(options: SiteWorkerOptions = {}) {
      * spend pulled, and on Mondays (DIGEST_CRON) the week's digest to the team's chat.
      */
     async scheduled(controller: { cron: string }, env: SiteEnv): Promise<void> {
+      if (controller.cron === CATCH_UP_CRON) {
+        const instant = instantOrLog(env, log);
+        if (instant?.meta) await catchUpMetaLeads(instantFormHost(env, instant, settingsOf(env), log));
+        return;
+      }
       const numbers = numbersOrLog(env, log);
       if (!numbers) return;
       const now = Date.now();

@@ -1,11 +1,12 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from "vitest";
-import { BOOKING_PATH, LEAD_RELAY_PATH, LEAD_STAGE_PATH, NUMBERS_PAGE_PATH, NUMBERS_PATH, SPEND_PATH, SPEND_PULL_PATH } from "~/lib/site-endpoints.mjs";
+import { BOOKING_PATH, LEAD_RELAY_PATH, LEAD_STAGE_PATH, META_LEADS_PATH, NUMBERS_PAGE_PATH, NUMBERS_PATH, SPEND_PATH, SPEND_PULL_PATH, TIKTOK_LEADS_PATH } from "~/lib/site-endpoints.mjs";
 import * as checks from "~/forms/inbox-check";
 import netlifyFunction, { config as netlifyConfig } from "../netlify/functions/lead-relay.mts";
 import netlifyStages, { config as netlifyStagesConfig } from "../netlify/functions/lead-stage.mts";
 import netlifyBooking, { config as netlifyBookingConfig } from "../netlify/functions/booking-reports.mts";
 import netlifyNumbers, { config as netlifyNumbersConfig } from "../netlify/functions/numbers.mts";
+import netlifyInstantForms, { config as netlifyInstantFormsConfig } from "../netlify/functions/instant-form-leads.mts";
 import { startTestSite } from "../server/site-under-test";
 import { destinationsStandIn } from "../tests/relay/destinations-stand-in";
 import { leadCopyCases } from "../tests/relay/lead-copy-cases";
@@ -83,6 +84,13 @@ describe("a function host", () => {
   it("on Netlify answers a scheduler's booking 501, naming the hosts that take it", async () => {
     expect(netlifyBookingConfig.path).toBe(BOOKING_PATH);
     const answer = netlifyBooking();
+    expect(answer.status).toBe(501);
+    expect((await answer.json()).message).toMatch(/included server.*Cloudflare Worker/);
+  });
+
+  it("on Netlify answers the platforms' lead webhooks 501, naming the hosts that take them", async () => {
+    expect(netlifyInstantFormsConfig.path).toEqual([META_LEADS_PATH, TIKTOK_LEADS_PATH]);
+    const answer = netlifyInstantForms();
     expect(answer.status).toBe(501);
     expect((await answer.json()).message).toMatch(/included server.*Cloudflare Worker/);
   });
