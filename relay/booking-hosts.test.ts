@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { readFile, rm } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { beforeAll, describe } from "vitest";
@@ -8,8 +8,8 @@ import { numbersSettings } from "../numbers/numbers-settings.mjs";
 import { createSiteServer } from "../server/server.mjs";
 import { writeTestBuild } from "../server/site-under-test";
 import { bookingCases } from "../tests/relay/booking-cases";
-import { mailStandIn, type ReceivedMail } from "../tests/relay/mail-stand-in";
-import { migrationStatements, RUNS_WORKER, startWorker, warmUpWorker } from "../tests/relay/worker-under-test";
+import { mailStandIn } from "../tests/relay/mail-stand-in";
+import { EMULATED_MAIL, loggedMails, migrationStatements, RUNS_WORKER, startWorker, warmUpWorker } from "../tests/relay/worker-under-test";
 import { relaySettings } from "./lead-relay-settings.mjs";
 import { WORKER_WARM_UP_LIMIT_MS } from "../tests/hang-limits";
 
@@ -59,21 +59,6 @@ bookingCases(
   },
   { stopsMail: true },
 );
-
-/** The lines of workerd's `send_email` emulation: what it would have sent. */
-const EMULATED_MAIL = "send_email binding called";
-
-/** The messages workerd's `send_email` emulation logged, each with the text it wrote to a file. */
-async function loggedMails(logs: readonly string[]): Promise<ReceivedMail[]> {
-  // eslint-disable-next-line no-control-regex -- the emulation colours its lines
-  const plain = logs.map((line) => line.replace(/\u001b\[[0-9;]*m/g, "")).filter((line) => line.includes(EMULATED_MAIL));
-  return Promise.all(
-    plain.map(async (line) => {
-      const header = (name: string) => new RegExp(`^${name}: (.*)$`, "m").exec(line)?.[1] ?? "";
-      return { from: header("From"), to: header("To"), replyTo: header("Reply-To"), subject: header("Subject"), text: (await readFile(header("Text"), "utf8")).trim() };
-    }),
-  );
-}
 
 describe.runIf(RUNS_WORKER)("under workerd", () => {
   beforeAll(() => warmUpWorker({ retryDelays: [0] }), WORKER_WARM_UP_LIMIT_MS);

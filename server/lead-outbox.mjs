@@ -96,6 +96,12 @@ function readOutbox(file) {
   return { pending, known, matches, bookings, platformLeads, instantForms };
 }
 
+/**
+ * How many platform leads are read from Meta at once: a delivery of a thousand is read a few at a time, within Meta's
+ * rate limits, while the other deliveries go as they come.
+ */
+const READS_AT_ONCE = 8;
+
 /** How often a running server drops the matches it no longer needs. */
 const COMPACT_EVERY_MS = 24 * 60 * 60 * 1000;
 
@@ -159,12 +165,17 @@ export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, gi
     log(deliveryLine(entry.delivery, `${failure}, tried again in ${Math.round(wait / 1000)} s`));
   }
 
-  /** Tries every delivery that is due, then waits for the next. */
+  /** Tries every delivery that is due (the reads of platform leads a few at a time, the longest waiting first), then waits for the next. */
   function run() {
     timer = undefined;
     if (closed) return;
-    for (const [id, entry] of pending) {
-      if (entry.nextAt > now() || sending.has(id)) continue;
+    let reads = readsInFlight();
+    const due = [...pending].filter(([id, entry]) => entry.nextAt <= now() && !sending.has(id)).sort(([, a], [, b]) => a.nextAt - b.nextAt);
+    for (const [id, entry] of due) {
+      if (entry.delivery.destination === "read-lead") {
+        if (reads >= READS_AT_ONCE) continue;
+        reads += 1;
+      }
       sending.add(id);
       const task = attempt(id, entry)
         .catch((error) => log(deliveryLine(entry.delivery, `the outbox could not record the outcome (${error instanceof Error ? error.message : String(error)})`)))
@@ -178,9 +189,14 @@ export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, gi
     schedule();
   }
 
+  /** How many platform leads are being read now. */
+  const readsInFlight = () => [...sending].filter((id) => pending.get(id)?.delivery.destination === "read-lead").length;
+
   function schedule() {
     if (closed) return;
-    const waiting = [...pending].filter(([id]) => !sending.has(id));
+    // A read held back by READS_AT_ONCE is started when one of those in flight ends (which schedules again).
+    const readsFull = readsInFlight() >= READS_AT_ONCE;
+    const waiting = [...pending].filter(([id, entry]) => !sending.has(id) && !(readsFull && entry.delivery.destination === "read-lead"));
     if (!waiting.length) return;
     const next = Math.min(...waiting.map(([, entry]) => entry.nextAt));
     if (timer) clearTimeout(timer);
@@ -238,10 +254,9 @@ export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, gi
   const add = (delivery) => addAll([delivery]);
 
   /** @param {Partial<InstantFormsState>} change */
-  async function noteInstantForms(change) {
-    await restarted;
+  function noteInstantForms(change) {
     instantForms = { ...instantForms, ...change };
-    await append({ op: "instant-forms", state: instantForms });
+    return append({ op: "instant-forms", state: instantForms });
   }
 
   return {
@@ -307,10 +322,15 @@ export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, gi
         await restarted;
         return { ...(instantForms.since !== undefined ? { since: instantForms.since } : {}), forms: [...instantForms.forms] };
       },
-      noteCaughtUp: (since) => noteInstantForms({ since }),
+      async noteCaughtUp(since) {
+        await restarted;
+        await noteInstantForms({ since });
+      },
       async noteForm(formId) {
         await restarted;
-        if (!instantForms.forms.includes(formId)) await noteInstantForms({ forms: [...instantForms.forms, formId] });
+        // Noted before it is written, so a thousand reads of one form's leads write it once.
+        if (instantForms.forms.includes(formId)) return;
+        await noteInstantForms({ forms: [...instantForms.forms, formId] });
       },
     },
 

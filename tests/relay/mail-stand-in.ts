@@ -13,6 +13,14 @@ export interface ReceivedMail {
   readonly text: string;
 }
 
+/** A header's RFC 2047 encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`) as the text they stand for; adjacent ones joined. */
+const headerText = (value: string) =>
+  value.replace(/\?=\s+=\?/g, "?==?").replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+    kind.toUpperCase() === "B"
+      ? Buffer.from(text, "base64").toString("utf8")
+      : Buffer.from(text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (__, code: string) => String.fromCharCode(parseInt(code, 16))), "latin1").toString("utf8"),
+  );
+
 /** The text of a single-part message in 7bit, quoted-printable or base64. */
 function decoded(raw: string): ReceivedMail {
   const [head = "", ...rest] = raw.split(/\r?\n\r?\n/);
@@ -30,7 +38,7 @@ function decoded(raw: string): ReceivedMail {
       : encoding === "quoted-printable"
         ? Buffer.from(body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, code: string) => String.fromCharCode(parseInt(code, 16))), "latin1").toString("utf8")
         : body;
-  return { from: headers.from ?? "", to: headers.to ?? "", replyTo: headers["reply-to"] ?? "", subject: headers.subject ?? "", text: text.replace(/\r\n/g, "\n").trim() };
+  return { from: headers.from ?? "", to: headers.to ?? "", replyTo: headers["reply-to"] ?? "", subject: headerText(headers.subject ?? ""), text: text.replace(/\r\n/g, "\n").trim() };
 }
 
 export async function mailStandIn() {

@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { build } from "vite";
 import type { SiteWorkerOptions } from "../../cloudflare/site-worker";
 import { SHIPPED_RELAY_CONTENT } from "../test-sites.mjs";
+import type { ReceivedMail } from "./mail-stand-in";
 
 // The site's Worker under workerd, Cloudflare's runtime, as wrangler.jsonc configures it for a deploy (its static
 // assets from build/client with their `_headers`, its queues, its rate limit), through wrangler's own reading of the
@@ -154,4 +155,19 @@ export async function startWorker(
     },
     close: () => worker.dispose(),
   };
+}
+
+/** The lines of workerd's `send_email` emulation: what it would have sent. */
+export const EMULATED_MAIL = "send_email binding called";
+
+/** The messages workerd's `send_email` emulation logged, each with the text it wrote to a file. */
+export async function loggedMails(logs: readonly string[]): Promise<ReceivedMail[]> {
+  // eslint-disable-next-line no-control-regex -- the emulation colours its lines
+  const plain = logs.map((line) => line.replace(/\u001b\[[0-9;]*m/g, "")).filter((line) => line.includes(EMULATED_MAIL));
+  return Promise.all(
+    plain.map(async (line) => {
+      const header = (name: string) => new RegExp(`^${name}: (.*)$`, "m").exec(line)?.[1] ?? "";
+      return { from: header("From"), to: header("To"), replyTo: header("Reply-To"), subject: header("Subject"), text: (await readFile(header("Text"), "utf8")).trim() };
+    }),
+  );
 }
