@@ -43,6 +43,7 @@ leadAdsCases("the included server", async (settings) => {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     send: (request) => fetch(request),
     mails: async () => smtp.received,
+    mailsShowReplyTo: true,
     logs: () => logs,
     catchUp: async () => void (await instantForms?.catchUp()),
     inbox: async () =>
@@ -67,6 +68,7 @@ describe.runIf(RUNS_WORKER)("under workerd", () => {
       origin: worker.origin,
       send: worker.send,
       mails: () => loggedMails(worker.logs),
+      mailsShowReplyTo: false,
       logs: () => worker.logs.filter((line) => !line.includes(EMULATED_MAIL)),
       catchUp: async () => void (await worker.scheduled(CATCH_UP_CRON)),
       close: worker.close,
