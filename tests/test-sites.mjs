@@ -52,6 +52,12 @@ export const RELAY_SETTINGS = {
   TIKTOK_PIXEL_ID: "C4ABCDEFGHIJ1234",
   TIKTOK_EVENTS_TOKEN: "the-suite-s-tiktok-token",
   TIKTOK_EVENTS_URL: `${standIn}/tiktok`,
+  // The platforms' own forms' leads (docs/instant-forms.md): their webhooks, Meta's Graph API at the stand-in.
+  META_LEADS_TOKEN: "the-suite-s-meta-leads-system-user-token",
+  META_PAGE_ID: "104729365810293",
+  META_LEADS_VERIFY_TOKEN: "the-suite-s-verify-token-8c1e5a7d",
+  META_APP_SECRET: "0123456789abcdef0123456789abcdef",
+  TIKTOK_APP_SECRET: "the-suite-s-tiktok-app-secret-3f9a1c",
 };
 
 export const TEST_SITES = {

@@ -30,6 +30,8 @@ export const privacyPage = {
   sections: text.sections,
   /** Shown when an ad platform's pixel is set, with the platforms' names and the days filled in by the route. */
   leadStages: text.leadStages,
+  /** What comes from the platforms' own forms and goes back, shown when the site receives them, with their names filled in by the route. */
+  instantForms: text.instantForms,
   /** What the site counts, shown when its numbers are on, with the days filled in by the route. */
   numbers: text.numbers,
   /** How long an enquiry is kept, once the agency has set the period; until then the page names none. */

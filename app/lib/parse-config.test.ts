@@ -19,6 +19,7 @@ describe("parseConfig", () => {
       conversionPlatforms: [],
       leadRecipients: [],
       countsNumbers: false,
+      instantFormPlatforms: [],
     });
   });
 
@@ -31,7 +32,15 @@ describe("parseConfig", () => {
       conversionPlatforms: [],
       leadRecipients: [],
       countsNumbers: false,
+      instantFormPlatforms: [],
     });
+  });
+
+  it("knows whose Instant Forms' leads the server side receives, never the app secret", () => {
+    const secret = "tiktok-app-secret-0123456789";
+    const config = parseConfig({ VITE_FORM_ENDPOINT: "/api/inbox", META_PAGE_ID: "104729365810293", TIKTOK_APP_SECRET: secret });
+    expect(config.instantFormPlatforms).toEqual(["Meta", "TikTok"]);
+    expect(JSON.stringify(config)).not.toContain(secret);
   });
 
   it("knows whether the numbers are counted, never the token, and that the server side then hears of each lead", () => {

@@ -18,6 +18,11 @@ export interface SiteConfig {
   readonly leadRecipients: readonly LeadRecipient[];
   /** The site's server side counts landings, leads and stages (NUMBERS_TOKEN is set): only whether, never the token. */
   readonly countsNumbers: boolean;
+  /**
+   * The platforms whose own forms' leads the server side receives (META_PAGE_ID, TIKTOK_APP_SECRET are set: only
+   * whether), for the privacy page to say what comes from them and goes back.
+   */
+  readonly instantFormPlatforms: readonly ConversionPlatform[];
 }
 
 /** The agency's tool (a webhook), its team's chat, and the lead itself (an e-mail at once: docs/booking.md). */
@@ -30,7 +35,7 @@ export type ConversionPlatform = "Meta" | "TikTok";
  * platforms' pixel IDs, which are public, whether a webhook or a chat is set, and whether the numbers are counted.
  * Read beside the `VITE_*` ones.
  */
-export const SERVER_SETTINGS_READ_AT_BUILD = ["META_PIXEL_ID", "TIKTOK_PIXEL_ID", "LEAD_WEBHOOK_URL", "LEAD_NOTIFY_URL", "NUMBERS_TOKEN"] as const;
+export const SERVER_SETTINGS_READ_AT_BUILD = ["META_PIXEL_ID", "TIKTOK_PIXEL_ID", "LEAD_WEBHOOK_URL", "LEAD_NOTIFY_URL", "NUMBERS_TOKEN", "META_PAGE_ID", "TIKTOK_APP_SECRET"] as const;
 
 /** The prefixes of every setting the build reads (Vite's `loadEnv`). */
 export const BUILD_SETTINGS = ["VITE_", ...SERVER_SETTINGS_READ_AT_BUILD];
@@ -98,8 +103,9 @@ export function parseConfig(env: Record<string, string | boolean | undefined>): 
   ];
 
   const countsNumbers = Boolean(read("NUMBERS_TOKEN"));
+  const instantFormPlatforms: ConversionPlatform[] = [...(read("META_PAGE_ID") ? ["Meta" as const] : []), ...(read("TIKTOK_APP_SECRET") ? ["TikTok" as const] : [])];
 
-  return { accessKey, formEndpoint, siteUrl: site.origin, hcaptchaSiteKey, conversionPlatforms, leadRecipients, countsNumbers };
+  return { accessKey, formEndpoint, siteUrl: site.origin, hcaptchaSiteKey, conversionPlatforms, leadRecipients, countsNumbers, instantFormPlatforms };
 }
 
 /** Whether the site's server side sends a lead on once it is sent (to the agency's tool, its chat, the ad platforms). */

@@ -56,6 +56,12 @@ export default function Privacy() {
           )}
         </section>
       )}
+      {config.instantFormPlatforms.length > 0 && privacyPage.instantForms && (
+        <section>
+          <h2>{leadSharing.privacyHeading}</h2>
+          <p>{namingPlatforms(privacyPage.instantForms, config.instantFormPlatforms)}</p>
+        </section>
+      )}
       {config.countsNumbers && privacyPage.numbers && (
         <section>
           <h2>{privacyPage.numbers.heading}</h2>

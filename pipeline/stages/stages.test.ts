@@ -193,7 +193,7 @@ describe("host configuration", () => {
 
 describe("the pipeline's entry", () => {
   it("refuses a malformed EMBED_ORIGIN before it looks at, moves or writes any file", async () => {
-    const config = { accessKey: "", formEndpoint: "/api/inbox", siteUrl: "http://localhost:3000", hcaptchaSiteKey: "", conversionPlatforms: [], leadRecipients: [], countsNumbers: false };
+    const config = { accessKey: "", formEndpoint: "/api/inbox", siteUrl: "http://localhost:3000", hcaptchaSiteKey: "", conversionPlatforms: [], leadRecipients: [], countsNumbers: false, instantFormPlatforms: [] };
     await expect(finishBuild("no-such-build", config, { embedOrigin: "http://tally.so/form" })).rejects.toThrow(/^Invalid EMBED_ORIGIN="http:\/\/tally\.so\/form"/);
   });
 });

@@ -10,6 +10,7 @@ import { contact, copies, fill, serveAnswers, status } from "./form-helpers";
 import { waitFor, waitForCompleteHydration, waitForText } from "./page-helpers";
 import { RELAY_OUTBOX_FILE, RELAY_SITE } from "../e2e/sites";
 import { RELAY_SETTINGS, STAND_IN } from "../test-sites.mjs";
+import { shown } from "../shipped-content";
 
 // The relay site: the form service (stood in for in the page) and every destination of the relay set, pointing at
 // the suite's stand-in (tests/relay/stand-in-server.mjs). A visitor lands from an ad, goes to the contact form through the
@@ -121,4 +122,8 @@ test("the privacy page says a ticked box may later tell the platforms of a meeti
   const text = await page.evaluate(() => document.querySelector("main")?.textContent ?? "");
   expect(text).toMatch(new RegExp(`\\b${STAGE_MATCH_KEPT_FOR_DAYS}\\b`));
   expect(text).not.toMatch(/\{(platforms|days|period)\}/);
+  // The site receives both platforms' own forms' leads: the page says what comes from them and what goes back.
+  const instantForms = shown("privacy").instantForms ?? "";
+  expect(instantForms).not.toBe("");
+  expect(text).toContain(instantForms.replaceAll("{platforms}", "Meta and TikTok"));
 });

@@ -5,7 +5,7 @@ import { HOST_CASE_LIMIT_MS, HOST_WAIT_LIMIT_MS } from "../hang-limits";
 import { NUMBERS_TOKEN } from "../numbers/numbers-cases";
 import { SPEND_TOKEN } from "../numbers/spend-cases";
 import { destinationsStandIn, settled, type Received } from "./destinations-stand-in";
-import { graphStandIn, graphTime, leadgenDelivery, META_APP_SECRET, META_LEADS_TOKEN, META_LEADS_VERIFY_TOKEN, META_PAGE_ID, metaSignature, type GraphLead } from "./lead-ads-stand-in";
+import { graphStandIn, graphTime, leadgenDelivery, META_LEADS_VERIFY_TOKEN, metaSignature, TIKTOK_APP_SECRET, type GraphLead } from "./lead-ads-stand-in";
 import type { CopyHost } from "./lead-copy-cases";
 import { STAGE_TOKEN } from "./lead-stage-cases";
 import type { ReceivedMail } from "./mail-stand-in";
@@ -14,7 +14,6 @@ import type { ReceivedMail } from "./mail-stand-in";
 // Worker under workerd): Meta's deliveries signed and shaped as Meta's, its Graph API and TikTok's webhook stood in for
 // (lead-ads-stand-in.ts, ../shared/background/instant-forms.md), every destination of a lead stood in for.
 
-export const TIKTOK_APP_SECRET = "suite-tiktok-app-secret-3f9a1c";
 export const TIKTOK_CRM_EVENT_SET_ID = "7301234567890123456";
 export const REPLY_FROM = "replies@agency.example";
 
@@ -85,11 +84,6 @@ export function leadAdsCases(name: string, start: (settings: Record<string, stri
     const host = await start({
       ...standIn.settings,
       META_GRAPH_URL: graph.graphUrl,
-      META_LEADS_TOKEN,
-      META_PAGE_ID,
-      META_LEADS_VERIFY_TOKEN,
-      META_APP_SECRET,
-      TIKTOK_APP_SECRET,
       TIKTOK_CRM_EVENT_SET_ID,
       NUMBERS_TOKEN,
       SPEND_TOKEN,

@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { RELAY_SETTINGS } from "../test-sites.mjs";
 
 // Meta's Graph API stood in for, in the shapes its reference gives (../shared/background/instant-forms.md): a lead by
 // its ID (`/{leadgen_id}?fields=…`, IDs as strings, `field_data`, `custom_disclaimer_responses`), a form's name, the
@@ -9,10 +10,7 @@ import type { AddressInfo } from "node:net";
 // every call checked for the system user's token in its header and the app secret's proof. It also takes the
 // Conversions API's events (`POST /{dataset}/events`), which share META_GRAPH_URL, and records them.
 
-export const META_APP_SECRET = "0123456789abcdef0123456789abcdef";
-export const META_LEADS_TOKEN = "suite-meta-leads-system-user-token";
-export const META_PAGE_ID = "104729365810293";
-export const META_LEADS_VERIFY_TOKEN = "suite-verify-token-8c1e5a7d";
+export const { META_APP_SECRET, META_LEADS_TOKEN, META_PAGE_ID, META_LEADS_VERIFY_TOKEN, TIKTOK_APP_SECRET } = RELAY_SETTINGS;
 
 /** A lead as the stand-in's Graph API holds it. */
 export interface GraphLead {

@@ -161,6 +161,14 @@ export const PrivacyPageSchema = fields("Privacy page", {
       slots: [PLATFORMS, DAYS],
     }),
   ),
+  instantForms: v.optional(
+    text("Enquiries sent from a form inside an ad platform", {
+      hint: "On the privacy page when the site receives the leads of Meta's or TikTok's own forms (Instant Forms): what the agency receives from such a form, and that it tells the platform how far the enquiry went by the platform's own reference for it, and nothing else. Write {platforms} where their names go",
+      max: 800,
+      multiline: true,
+      slots: [PLATFORMS],
+    }),
+  ),
   numbers: v.optional(
     fields("The site's numbers", {
       heading: heading("Above what the site counts (shown when the site's numbers are on, NUMBERS_TOKEN)"),
