@@ -150,13 +150,28 @@ export function d1Numbers(db: D1Database): D1Store {
     async notePull(platform, state) {
       await db.prepare("INSERT INTO spend_pulls (platform, state) VALUES (?1, ?2) ON CONFLICT (platform) DO UPDATE SET state = excluded.state").bind(platform, JSON.stringify(state)).run();
     },
+    async waited(day, source, waitedMs) {
+      await db
+        .prepare(
+          "INSERT INTO lead_waits (day, source, leads, total_ms, longest_ms) VALUES (?1, ?2, 1, ?3, ?3) ON CONFLICT (day, source) DO UPDATE SET leads = leads + 1, total_ms = total_ms + excluded.total_ms, longest_ms = max(longest_ms, excluded.longest_ms)",
+        )
+        .bind(day, source, Math.round(waitedMs))
+        .run();
+    },
+    async waits(from, to) {
+      const { results } = await db
+        .prepare("SELECT day, source, leads, total_ms, longest_ms FROM lead_waits WHERE day >= ?1 AND day <= ?2")
+        .bind(from, to)
+        .all<{ day: string; source: string; leads: number; total_ms: number; longest_ms: number }>();
+      return results.map((row) => ({ day: row.day, source: row.source, leads: row.leads, totalMs: row.total_ms, longestMs: row.longest_ms }));
+    },
     async forget(reference) {
       return (await db.prepare("DELETE FROM leads WHERE reference = ?1").bind(reference).run()).meta.changes;
     },
     /** Drops the days, and the leads, older than the numbers are kept. */
     async prune(today) {
       const oldest = addDays(today, 1 - NUMBERS_KEPT_FOR_DAYS);
-      await db.batch(["counts", "day_keys", "leads", "spend"].map((table) => db.prepare(`DELETE FROM ${table} WHERE day < ?1`).bind(oldest)));
+      await db.batch(["counts", "day_keys", "leads", "spend", "lead_waits"].map((table) => db.prepare(`DELETE FROM ${table} WHERE day < ?1`).bind(oldest)));
     },
   });
 }

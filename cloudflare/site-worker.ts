@@ -26,7 +26,7 @@ import { answerNumbers, isNumbersPath } from "../numbers/numbers-endpoint.mjs";
 import { DIGEST_CRON, digestDelivery } from "../numbers/numbers-digest.mjs";
 import { pullSpend, spendWarningDelivery } from "../numbers/spend-pull.mjs";
 import { numbersSettings } from "../numbers/numbers-settings.mjs";
-import { countLanding, countLead, dayOf, numbersFailureLine, NumbersUnavailable } from "../numbers/numbers-store.mjs";
+import { countLanding, countLead, countWait, dayOf, numbersFailureLine, NumbersUnavailable } from "../numbers/numbers-store.mjs";
 import { d1Numbers, type D1Database } from "./numbers-d1";
 import { d1StageRecords } from "./stage-records-d1";
 import { d1PlatformLeads } from "./platform-leads-d1";
@@ -354,6 +354,10 @@ async function consumeDeliveries(batch: MessageBatch<Delivery>, env: SiteEnv, { 
           })
         : ({ done: false, failure: misconfigured } as const);
       if (result.done) {
+        if (result.outcome === "delivered" && delivery.waitedFrom) {
+          const numbers = numbersOrLog(env, log);
+          if (numbers) await countWait(numbers.store, delivery, Date.now()).catch((error: unknown) => log(numbersFailureLine(`Lead ${delivery.reference}: its wait not counted`, error)));
+        }
         log(deliveryLine(delivery, result.outcome));
         message.ack();
         return;

@@ -2,6 +2,7 @@
 // and the sources its ads arrive with (click IDs' platforms, `utm_source` values, referring hosts). One table, so the
 // page, the digest and the join name and recognise a platform alike; a platform it does not know (an upload's own
 // word) is shown as typed, its first letter a capital, and joins the source of its own name.
+import { PLATFORM_FORMS } from "../relay/instant-form-leads.mjs";
 
 /** @type {Record<string, { name: string, sources: readonly string[] }>} */
 const PLATFORMS = {
@@ -19,6 +20,9 @@ const PLATFORMS = {
 
 /** The platform a row's source belongs to. @param {string} source */
 export const platformOfSource = (source) => Object.entries(PLATFORMS).find(([, { sources }]) => sources.includes(source))?.[0] ?? source;
+
+/** A lead's source as a wait names it: the platform's own form ("Meta Instant Form"), else the source as kept. @param {string} source */
+export const sourceName = (source) => PLATFORM_FORMS[/** @type {keyof typeof PLATFORM_FORMS} */ (source)]?.name ?? source;
 
 /** A platform's name as the agency reads it. @param {string} platform */
 export const platformName = (platform) => PLATFORMS[platform]?.name ?? `${platform.charAt(0).toUpperCase()}${platform.slice(1)}`;

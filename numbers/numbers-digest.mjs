@@ -2,7 +2,8 @@
 // seven before. The Worker sends it from its Cron Trigger (wrangler.jsonc), the included server by itself, and
 // `npm run numbers -- --digest` at once.
 import { NUMBERS_PAGE_PATH } from "../app/lib/site-endpoints.mjs";
-import { amountsText, rateOf, reportOf } from "./numbers-report.mjs";
+import { amountsText, rateOf, reportOf, waitsOf, waitText } from "./numbers-report.mjs";
+import { sourceName } from "./ad-platforms.mjs";
 import { addDays, dayOf } from "./numbers-store.mjs";
 import { costText, roasText, withSpend } from "./spend-report.mjs";
 
@@ -37,8 +38,8 @@ export function digestDue(now, sentFor) {
  */
 export async function digestDelivery(store, now, siteUrl) {
   const today = dayOf(now);
-  const [rows, spend] = await Promise.all([store.rows(addDays(today, -13), today), store.spend(addDays(today, -13), today)]);
-  const text = digestText(rows, today, siteUrl ? `${siteUrl.replace(/\/$/, "")}${NUMBERS_PAGE_PATH}` : undefined, spend);
+  const [rows, spend, waits] = await Promise.all([store.rows(addDays(today, -13), today), store.spend(addDays(today, -13), today), store.waits(addDays(today, -6), today)]);
+  const text = digestText(rows, today, siteUrl ? `${siteUrl.replace(/\/$/, "")}${NUMBERS_PAGE_PATH}` : undefined, spend, waits);
   return { destination: "notify", reference: today, kind: "digest", body: JSON.stringify({ text }) };
 }
 
@@ -55,8 +56,9 @@ const change = (now, before) => (now === before ? "same as the week before" : `$
  * @param {string} today
  * @param {string} [siteUrl] where the numbers page is, for a link
  * @param {import("./spend-rows.mjs").SpendRow[]} [spendRows] the ad spend of the same days, where it is kept
+ * @param {import("./numbers-store.mjs").WaitRow[]} [waitRows] how long the platforms' leads waited, the last seven days
  */
-export function digestText(dayRows, today, siteUrl, spendRows = []) {
+export function digestText(dayRows, today, siteUrl, spendRows = [], waitRows = []) {
   const start = addDays(today, -6);
   const inWeek = (/** @type {{ day: string }} */ { day }) => day >= start && day <= today;
   const inWeekBefore = (/** @type {{ day: string }} */ { day }) => day >= addDays(start, -7) && day < start;
@@ -66,7 +68,7 @@ export function digestText(dayRows, today, siteUrl, spendRows = []) {
   const lines = [
     `The site's numbers, ${start} to ${today}:`,
     `Landings: ${totals.landings} (${change(totals.landings, before.totals.landings)})`,
-    `Leads: ${totals.leads} (${change(totals.leads, before.totals.leads)}), ${rateOf(totals.leads, totals.landings)} of landings`,
+    `Leads: ${totals.leads} (${change(totals.leads, before.totals.leads)}), ${rateOf(week.siteLeads, totals.landings)} of landings${week.siteLeads < totals.leads ? ` (the ${totals.leads - week.siteLeads} from the platforms' own forms left out)` : ""}`,
     `Clients: ${totals.clients} (${change(totals.clients, before.totals.clients)}), revenue ${amountsText(totals.revenue)}`,
   ];
   if (spendRows.length) {
@@ -80,6 +82,9 @@ export function digestText(dayRows, today, siteUrl, spendRows = []) {
     lines.push("What brought them:");
     for (const row of bringing) lines.push(`• ${keyText(row)}: ${row.leads} leads, ${row.clients} clients${row.clients ? `, ${amountsText(row.revenue)}` : ""}`);
   } else lines.push("No landing page brought a lead this week.");
+  for (const wait of waitsOf(waitRows.filter(inWeek))) {
+    lines.push(`${sourceName(wait.source)} leads waited ${waitText(wait.averageMs)} on average for the chat (longest ${waitText(wait.longestMs)}, ${wait.leads} leads)`);
+  }
   if (siteUrl) lines.push(`All of it: ${siteUrl}`);
   return lines.join("\n");
 }

@@ -1,8 +1,8 @@
 // NUMBERS_PAGE_PATH's page for the agency's staff: the report as a table (cards on a phone) and a chart of the last
 // eight weeks drawn on the server as SVG. No script at all; every value the visitors' addresses chose (a campaign's
 // name) is escaped.
-import { amountsText, rateOf } from "./numbers-report.mjs";
-import { platformName } from "./ad-platforms.mjs";
+import { amountsText, rowRateText, waitText } from "./numbers-report.mjs";
+import { platformName, sourceName } from "./ad-platforms.mjs";
 import { costText, roasText } from "./spend-report.mjs";
 
 /** @param {string | number} text */
@@ -62,7 +62,7 @@ const COLUMNS = [
   ["Campaign", campaignText, false],
   ["Landings", (row) => row.landings, true],
   ["Leads", (row) => row.leads, true],
-  ["Rate", (row) => rateOf(row.leads, row.landings), true],
+  ["Rate", rowRateText, true],
   ["Qualified", (row) => row.qualified, true],
   ["Booked", (row) => row.booked, true],
   ["Clients", (row) => row.clients, true],
@@ -98,7 +98,7 @@ const headHtml = (columns) => `<thead><tr>${columns.map(([label, , number]) => `
  * @param {Column[]} columns
  */
 const totalsHtml = (report, columns) => {
-  const row = { landingPage: "", source: "", campaign: "", campaignId: "", ...report.totals, ...(hasSpend(report) ? { spendShare: report.spend.amount } : {}) };
+  const row = { landingPage: "", source: "", campaign: "", campaignId: "", ...report.totals, siteLeads: report.siteLeads, ...(hasSpend(report) ? { spendShare: report.spend.amount } : {}) };
   const numbers = columns.slice(KEY_COLUMNS).map((column) => cellHtml(column, row));
   return `<tr><th scope="row" colspan="${KEY_COLUMNS}" class="total">Total: every landing page, source and campaign above${hasSpend(report) ? ", and all the spend" : ""}</th>${numbers.join("")}</tr>`;
 };
@@ -221,6 +221,24 @@ const head = (title) =>
 export const messagePageHtml = (title, text) =>
   `${head(title)}<body><main><h1>${escape(title)}</h1><p>${escape(text).replace(/`([^`]+)`/g, "<code>$1</code>")}</p></main></body></html>`;
 
+/** The columns of the waits' table. @type {[string, (wait: import("./numbers-report.mjs").Wait) => string | number, boolean][]} */
+const WAIT_COLUMNS = [
+  ["Form", (wait) => sourceName(wait.source), false],
+  ["Leads", (wait) => wait.leads, true],
+  ["Average wait", (wait) => waitText(wait.averageMs), true],
+  ["Longest wait", (wait) => waitText(wait.longestMs), true],
+];
+
+/**
+ * How long the platforms' leads waited, from the moment the person sent the platform's form to the team's chat
+ * message: the longer a lead waits for an answer, the colder it is.
+ * @param {import("./numbers-report.mjs").Wait[]} waits
+ */
+const waitsHtml = (waits) =>
+  `<h2>How long the platforms' leads waited</h2><table><caption>From the moment someone sent the form inside the ad to the team's chat message about it.</caption>${headHtml(WAIT_COLUMNS)}<tbody>${waits
+    .map((wait) => `<tr>${WAIT_COLUMNS.map((column) => cellHtml(column, wait)).join("")}</tr>`)
+    .join("")}</tbody></table>`;
+
 /**
  * The whole page.
  * @param {{ report?: AnyReport, weeks: import("./numbers-report.mjs").Week[], from: string, to: string, error?: string, spendOn?: boolean, pulling?: boolean }} view
@@ -259,6 +277,7 @@ ${weeksTable}
 ${spend}
 <h2>Landing pages and campaigns</h2>
 ${table}
-<p class="note">Source: the ad platform of a click (meta, tiktok, google…), else the link's utm_source, else the site that linked here, else direct. A lead counts under the page, source and campaign of the visit it started with; qualified, booked and clients as your tool reports them.</p>
+<p class="note">Source: the ad platform of a click (meta, tiktok, google…), else the link's utm_source, else the site that linked here, else direct. A lead counts under the page, source and campaign of the visit it started with; qualified, booked and clients as your tool reports them. A lead sent from a form inside Meta or TikTok (an Instant Form) counts under its campaign with “(no landing page)”: it saw none of the site's pages.</p>
+${report?.waits.length ? waitsHtml(report.waits) : ""}
 </main></body></html>`;
 }

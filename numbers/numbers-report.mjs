@@ -2,11 +2,16 @@
 // its totals, the weeks of a chart. Pure: the same on every host, and in `npm run numbers`.
 import { NUMBERS_KEPT_FOR_DAYS } from "../app/lib/numbers-kept-for.mjs";
 import { addAmount, addDays, COUNT_COLUMNS, emptyCounts, isDay } from "./numbers-store.mjs";
+import { NO_LANDING_PAGE } from "./traffic-key.mjs";
 
 /**
  * @typedef {import("./numbers-store.mjs").DayRow} DayRow
  * @typedef {import("./traffic-key.mjs").TrafficKey & import("./numbers-store.mjs").Counts} ReportRow
- * @typedef {{ from: string, to: string, rows: ReportRow[], totals: import("./numbers-store.mjs").Counts }} Report
+ * @typedef {{ source: string, leads: number, averageMs: number, longestMs: number }} Wait how long a source's leads
+ *   from a platform's own form waited for the team's chat
+ * @typedef {{ from: string, to: string, rows: ReportRow[], totals: import("./numbers-store.mjs").Counts, siteLeads: number, waits: Wait[] }} Report
+ *   `siteLeads`: the leads sent from the site's pages, whose rate of landings the totals give (a platform's own form's
+ *   leads saw no landing)
  */
 
 /** The days a report covers unless asked otherwise: the last four weeks, today included. */
@@ -42,9 +47,10 @@ function addCounts(total, counts) {
  * @param {DayRow[]} dayRows
  * @param {string} from
  * @param {string} to
+ * @param {import("./numbers-store.mjs").WaitRow[]} [waitRows] the same days' waits of the platforms' leads
  * @returns {Report}
  */
-export function reportOf(dayRows, from, to) {
+export function reportOf(dayRows, from, to, waitRows = []) {
   /** @type {Map<string, ReportRow>} */
   const rows = new Map();
   const totals = emptyCounts();
@@ -58,8 +64,37 @@ export function reportOf(dayRows, from, to) {
   const sorted = [...rows.values()].sort(
     (a, b) => b.clients - a.clients || b.leads - a.leads || b.landings - a.landings || a.landingPage.localeCompare(b.landingPage) || a.campaign.localeCompare(b.campaign) || a.source.localeCompare(b.source),
   );
-  return { from, to, rows: sorted, totals };
+  const siteLeads = sorted.filter((row) => row.landingPage !== NO_LANDING_PAGE).reduce((sum, row) => sum + row.leads, 0);
+  return { from, to, rows: sorted, totals, siteLeads, waits: waitsOf(waitRows) };
 }
+
+/**
+ * The waits per source over the days given: how many leads, the average and the longest.
+ * @param {import("./numbers-store.mjs").WaitRow[]} waitRows
+ * @returns {Wait[]}
+ */
+export function waitsOf(waitRows) {
+  /** @type {Map<string, { leads: number, totalMs: number, longestMs: number }>} */
+  const sources = new Map();
+  for (const row of waitRows) {
+    const wait = sources.get(row.source) ?? { leads: 0, totalMs: 0, longestMs: 0 };
+    sources.set(row.source, { leads: wait.leads + row.leads, totalMs: wait.totalMs + row.totalMs, longestMs: Math.max(wait.longestMs, row.longestMs) });
+  }
+  return [...sources]
+    .filter(([, wait]) => wait.leads > 0)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([source, wait]) => ({ source, leads: wait.leads, averageMs: Math.round(wait.totalMs / wait.leads), longestMs: wait.longestMs }));
+}
+
+/** A wait as the team reads it: "40 s", "12 min", "3.5 h". @param {number} ms */
+export const waitText = (ms) => (ms < 60_000 ? `${Math.round(ms / 1000)} s` : ms < 3_600_000 ? `${Math.round(ms / 60_000)} min` : `${(ms / 3_600_000).toFixed(1)} h`);
+
+/**
+ * Leads per landing of a row (of the totals: the site's own leads per landing), or that its leads saw no landing page
+ * (an ad platform's own form).
+ * @param {ReportRow & { siteLeads?: number }} row
+ */
+export const rowRateText = (row) => (row.landingPage === NO_LANDING_PAGE ? "no landing page" : rateOf(row.siteLeads ?? row.leads, row.landings));
 
 /** Leads per landing as a percentage with one decimal, or a dash without landings. @param {number} leads @param {number} landings */
 export const rateOf = (leads, landings) => (landings > 0 ? `${(Math.round((leads / landings) * 1000) / 10).toFixed(1)} %` : "–");

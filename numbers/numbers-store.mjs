@@ -31,6 +31,14 @@ import { landingKeyOf, leadKeyOf, OTHER, platformLeadKeyOf } from "./traffic-key
  * @property {(from: string, to: string) => Promise<SpendRow[]>} spend the spend rows from `from` to `to`, both included
  * @property {() => Promise<Record<string, PullState>>} pulls each platform's last pull
  * @property {(platform: string, state: PullState) => Promise<void>} notePull
+ * @property {(day: string, source: string, waitedMs: number) => Promise<void>} waited counts how long a lead from a
+ *   platform's own form waited, from the platform to the team's chat
+ * @property {(from: string, to: string) => Promise<WaitRow[]>} waits those waits per day and source
+ */
+
+/**
+ * @typedef {{ day: string, source: string, leads: number, totalMs: number, longestMs: number }} WaitRow a day's waits of
+ *   one source's leads: how many, their sum and the longest (milliseconds)
  */
 
 /**
@@ -94,6 +102,18 @@ export const addDays = (day, days) => dayOf(Date.parse(`${day}T00:00:00Z`) + day
  * @param {number} now milliseconds
  */
 export const countLanding = (store, url, referrer, now) => store.landing(dayOf(now), landingKeyOf(url, referrer));
+
+/**
+ * How long a lead from a platform's own form waited for the team's chat, counted when its chat message was delivered:
+ * nothing for any other delivery.
+ * @param {NumbersStore} store
+ * @param {import("../relay/lead-deliveries.mjs").Delivery} delivery
+ * @param {number} now milliseconds
+ */
+export async function countWait(store, delivery, now) {
+  if (!delivery.waitedFrom) return;
+  await store.waited(dayOf(now), delivery.waitedFrom.source, Math.max(0, now - Date.parse(delivery.waitedFrom.at)));
+}
 
 /**
  * A lead counted under its first touch's key, today; a lead from a platform's own form under its campaign's ID, on the

@@ -10,8 +10,8 @@ import { spendKeyOf } from "./spend-rows.mjs";
  * per lead reference, its day, key, the stages counted and the row each was counted in, its
  * day and key (a file written before rows were kept has none: such a stage is taken back from no day's total).
  * @typedef {{ day: string, key: string, stages: string[], stageRows?: Record<string, [string, string]> }} TallyLead
- * @typedef {{ days: Record<string, Record<string, import("./numbers-store.mjs").Counts>>, leads: Record<string, TallyLead>, digestSentFor?: string, spend?: Record<string, import("./spend-rows.mjs").SpendRow>, pulls?: Record<string, import("./numbers-store.mjs").PullState> }} TallyState
- *   the ad spend by its key (spend-rows.mjs), and each platform's last pull
+ * @typedef {{ days: Record<string, Record<string, import("./numbers-store.mjs").Counts>>, leads: Record<string, TallyLead>, digestSentFor?: string, spend?: Record<string, import("./spend-rows.mjs").SpendRow>, pulls?: Record<string, import("./numbers-store.mjs").PullState>, waits?: Record<string, Record<string, { leads: number, totalMs: number, longestMs: number }>> }} TallyState
+ *   the ad spend by its key (spend-rows.mjs), each platform's last pull, and the platforms' leads' waits per day and source
  */
 
 /** @returns {TallyState} */
@@ -114,6 +114,18 @@ export function createTally(state, { onChange = () => undefined } = {}) {
       (state.pulls ??= {})[platform] = structuredClone(pull);
       onChange();
     },
+    async waited(day, source, waitedMs) {
+      const wait = ((state.waits ??= {})[day] ??= {})[source] ??= { leads: 0, totalMs: 0, longestMs: 0 };
+      wait.leads += 1;
+      wait.totalMs += waitedMs;
+      wait.longestMs = Math.max(wait.longestMs, waitedMs);
+      onChange();
+    },
+    async waits(from, to) {
+      return Object.entries(state.waits ?? {})
+        .filter(([day]) => day >= from && day <= to)
+        .flatMap(([day, sources]) => Object.entries(sources).map(([source, wait]) => ({ day, source, ...wait })));
+    },
     async forget(reference) {
       if (!state.leads[reference]) return 0;
       delete state.leads[reference];
@@ -132,6 +144,11 @@ export function createTally(state, { onChange = () => undefined } = {}) {
       for (const [key, row] of Object.entries(state.spend ?? {})) {
         if (row.day >= oldest) continue;
         delete state.spend?.[key];
+        changed = true;
+      }
+      for (const day of Object.keys(state.waits ?? {})) {
+        if (day >= oldest) continue;
+        delete state.waits?.[day];
         changed = true;
       }
       for (const [reference, lead] of Object.entries(state.leads)) {

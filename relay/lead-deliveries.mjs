@@ -57,7 +57,7 @@ import { crmEventBodies } from "./crm-events.mjs";
  * "mail", the agency's own e-mail, which the form service sends for the site's leads; a Meta lead that is still to be
  * read from the Graph API is a delivery to "read-lead" (its body the webhook's change), read by the host when tried,
  * and a chat message that a platform refused the site its leads is of kind "access".
- * @typedef {{ destination: "webhook" | "notify" | "meta" | "tiktok" | "tiktok-crm" | "reply" | "mail" | "stage" | "read-lead", reference: string, stage?: string, kind?: "digest" | "spend" | "access", key?: string, body: string }} Delivery
+ * @typedef {{ destination: "webhook" | "notify" | "meta" | "tiktok" | "tiktok-crm" | "reply" | "mail" | "stage" | "read-lead", reference: string, stage?: string, kind?: "digest" | "spend" | "access", key?: string, waitedFrom?: { source: string, at: string }, body: string }} Delivery
  */
 
 
@@ -226,7 +226,11 @@ export async function deliveriesOf(lead, settings) {
   const deliveries = [];
   const { reference } = lead;
   if (settings.webhook) deliveries.push({ destination: "webhook", reference, body: webhookBody(lead) });
-  if (settings.notify) deliveries.push({ destination: "notify", reference, body: notifyBody(lead) });
+  if (settings.notify) {
+    // A platform's lead's chat message carries when it was sent there: the numbers count how long it waited.
+    const waitedFrom = lead.platformLead ? { waitedFrom: { source: lead.platformLead.platform, at: lead.platformLead.createdAt } } : {};
+    deliveries.push({ destination: "notify", reference, ...waitedFrom, body: notifyBody(lead) });
+  }
   const reply = await replyDeliveryOf(lead, settings);
   if (reply) deliveries.push(reply);
   if (lead.platformLead) {

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { NUMBERS_PATH, SPEND_PULL_PATH } from "../app/lib/site-endpoints.mjs";
 import { platformName } from "../numbers/ad-platforms.mjs";
-import { amountsText, rangeOf, rateOf, reportOf } from "../numbers/numbers-report.mjs";
+import { amountsText, rangeOf, reportOf, rowRateText } from "../numbers/numbers-report.mjs";
 import { digestText } from "../numbers/numbers-digest.mjs";
 import { addDays, dayOf } from "../numbers/numbers-store.mjs";
 import { createTally } from "../numbers/numbers-tally.mjs";
@@ -33,7 +33,7 @@ export function numbersTable(report) {
   const widths = [30, 14, 24, 8, 6, 7, 9, 6, 7, 18];
   /** @param {import("../numbers/numbers-report.mjs").ReportRow} row */
   const line = (row) =>
-    [row.landingPage, row.source, row.campaign, String(row.landings), String(row.leads), rateOf(row.leads, row.landings), String(row.qualified), String(row.booked), String(row.clients), amountsText(row.revenue)]
+    [row.landingPage, row.source, row.campaign, String(row.landings), String(row.leads), rowRateText(row), String(row.qualified), String(row.booked), String(row.clients), amountsText(row.revenue)]
       .map((text, index) => cell(text, widths[index] ?? 10, index >= 3))
       .join("  ");
   return [

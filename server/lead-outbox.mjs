@@ -116,6 +116,8 @@ const COMPACT_EVERY_MS = 24 * 60 * 60 * 1000;
  * @property {import("../relay/lead-deliveries.mjs").StageRecorder} [recordStage] how a booking's stage that could not
  *   be recorded at once is recorded when tried again
  * @property {import("../relay/lead-deliveries.mjs").LeadReader} [readLead] how a platform's lead is read and relayed
+ * @property {(delivery: Delivery, at: number) => Promise<void>} [delivered] told of each delivery delivered (the
+ *   numbers count how long a platform's lead waited for the chat); a failure is logged
  * @property {() => number} [now]
  * @property {(line: string) => void} [log] where each outcome is told (never a field's value)
  */
@@ -129,7 +131,7 @@ const COMPACT_EVERY_MS = 24 * 60 * 60 * 1000;
  * attribute its stages, and their events go out as a lead's do; a lead is forgotten on request.
  * @param {OutboxOptions} options
  */
-export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, giveUpAfter = GIVE_UP_AFTER_MS, fetchImpl = fetch, sendMail, recordStage, readLead, now = Date.now, log = console.log }) {
+export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, giveUpAfter = GIVE_UP_AFTER_MS, fetchImpl = fetch, sendMail, recordStage, readLead, delivered, now = Date.now, log = console.log }) {
   const lines = createJsonLinesWriter(file);
   const { append, appendAll } = lines;
   const { pending: stored, known, matches, bookings, platformLeads, instantForms: storedState } = readOutbox(file);
@@ -156,7 +158,10 @@ export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, gi
   /** @param {string} id @param {Pending} entry */
   async function attempt(id, entry) {
     const result = await tryDelivery(entry.delivery, settings, { fetchImpl, now: now(), ...(sendMail ? { sendMail } : {}), ...(recordStage ? { recordStage } : {}), ...(readLead ? { readLead } : {}) });
-    if (result.done) return finish(id, entry, result.outcome);
+    if (result.done) {
+      if (delivered && result.outcome === "delivered") await delivered(entry.delivery, now()).catch((error) => log(deliveryLine(entry.delivery, `delivered, not counted in the numbers (${error instanceof Error ? error.message : String(error)})`)));
+      return finish(id, entry, result.outcome);
+    }
     const { failure } = result;
     if (now() - entry.createdAt >= giveUpAfter) return finish(id, entry, `given up (${failure}) ${Math.round(giveUpAfter / 3_600_000)} h after the lead arrived`);
     entry.attempts += 1;

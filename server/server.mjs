@@ -17,6 +17,7 @@ import { relaysAnywhere, relaySettings } from "../relay/lead-relay-settings.mjs"
 import { recordStage } from "../relay/lead-stage-endpoint.mjs";
 import { platformsHearStages } from "../relay/lead-stages.mjs";
 import { isNumbersPath } from "../numbers/numbers-endpoint.mjs";
+import { countWait } from "../numbers/numbers-store.mjs";
 import { numbersSettings } from "../numbers/numbers-settings.mjs";
 import { createSiteNumbers } from "./site-numbers.mjs";
 import { editorHeaders, isEditorPath, securityHeaders } from "./security-headers.mjs";
@@ -96,6 +97,7 @@ export function createSiteServer({
           ...(sendMail ? { sendMail } : {}),
           recordStage: recordLaterStage,
           ...(instantForms ? { readLead: instantForms.readLead } : {}),
+          ...(numbers ? { delivered: (/** @type {import("../relay/lead-deliveries.mjs").Delivery} */ delivery, /** @type {number} */ at) => countWait(numbers.store, delivery, at) } : {}),
           file: resolve(outboxFile),
           settings: relay,
         })

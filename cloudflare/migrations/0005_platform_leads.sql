@@ -13,3 +13,13 @@ CREATE TABLE instant_form_state (
   name TEXT PRIMARY KEY,
   value TEXT NOT NULL
 ) WITHOUT ROWID;
+-- How long the platforms' leads waited, from the platform's form to the team's chat: per day and source, the leads, the
+-- sum of their waits and the longest (milliseconds), dropped with the other numbers' days.
+CREATE TABLE lead_waits (
+  day TEXT NOT NULL,
+  source TEXT NOT NULL,
+  leads INTEGER NOT NULL,
+  total_ms INTEGER NOT NULL,
+  longest_ms INTEGER NOT NULL,
+  PRIMARY KEY (day, source)
+) WITHOUT ROWID;

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { LEAD_STAGE_PATH, META_LEADS_PATH, NUMBERS_PATH, SPEND_PATH, TIKTOK_LEADS_PATH } from "~/lib/site-endpoints.mjs";
+import { LEAD_STAGE_PATH, META_LEADS_PATH, NUMBERS_PAGE_PATH, NUMBERS_PATH, SPEND_PATH, TIKTOK_LEADS_PATH } from "~/lib/site-endpoints.mjs";
 import { HOST_CASE_LIMIT_MS, HOST_WAIT_LIMIT_MS } from "../hang-limits";
 import { NUMBERS_TOKEN } from "../numbers/numbers-cases";
 import { SPEND_TOKEN } from "../numbers/spend-cases";
@@ -107,6 +107,7 @@ export function leadAdsCases(name: string, start: (settings: Record<string, stri
     expect(answer.status).toBe(200);
     return (await answer.json()) as {
       rows: { landingPage: string; source: string; campaign: string; campaignId: string; leads: number; clients: number }[];
+      waits: { source: string; leads: number; averageMs: number; longestMs: number }[];
       campaigns: { platform: string; campaignId: string; joined: boolean; leads: number; spend: { costPerLead: Record<string, number> | null } }[];
       spend: { unjoined: Record<string, number> };
     };
@@ -181,6 +182,12 @@ export function leadAdsCases(name: string, start: (settings: Record<string, stri
           // Counted under the campaign's ID, with no landing page; its spend joins them.
           const report = await numbers(host);
           expect(report.rows.filter((row) => row.campaignId === CAMPAIGN)).toMatchObject([{ landingPage: "(no landing page)", source: "meta", leads: 2 }]);
+          // How long they waited for the chat, counted when its message was delivered.
+          expect(report.waits).toMatchObject([{ source: "meta", leads: 2 }]);
+          const page = await (await host.send(new Request(`${host.origin}${NUMBERS_PAGE_PATH}`, { headers: { Authorization: `Basic ${btoa(`staff:${NUMBERS_TOKEN}`)}` } }))).text();
+          expect(page).toContain("no landing page");
+          expect(page).not.toContain("0.0 %");
+          expect(page).toContain("Meta Instant Form");
           const csv = `day,platform,campaign_id,campaign_name,amount,currency\n${new Date().toISOString().slice(0, 10)},meta,${CAMPAIGN},Spring leads,90.50,EUR\n`;
           expect((await post(host, SPEND_PATH, csv, { "Content-Type": "text/csv", Authorization: `Bearer ${SPEND_TOKEN}` })).status).toBe(200);
           const joined = await numbers(host);
