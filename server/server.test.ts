@@ -55,6 +55,22 @@ describe("the server at start", () => {
   });
 
   // Starts a Node process of its own: seconds on a busy host.
+  it("stops at once, naming what is missing, when a platform's lead settings are half set", { timeout: 30_000 }, async () => {
+    const dir = await writeTestBuild({ localInbox: false });
+    const child = spawn(process.execPath, [resolve("server/server.mjs")], {
+      env: { ...process.env, BUILD_DIR: join(dir, "build"), PORT: "0", META_LEADS_TOKEN: "a-system-user-token" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise((done) => child.once("exit", done));
+    expect(code).toBe(1);
+    expect(output).toContain("META_LEADS_TOKEN is set, so META_PAGE_ID and META_LEADS_VERIFY_TOKEN must be set too");
+    expect(output).not.toContain("Site ready");
+  });
+
+  // Starts a Node process of its own: seconds on a busy host.
   it("starts as a program from a path with spaces, through a symlink", { timeout: 30_000 }, async () => {
     const dir = await writeTestBuild({ localInbox: false });
     const links = await mkdtemp(join(tmpdir(), "path with spaces-"));

@@ -78,7 +78,7 @@ const webhookBodies = (received: readonly Received[]) => received.filter((reques
  * @param name the host, as the tests name it
  * @param start starts the host with the settings given (every destination and the Graph API pointing at the stand-ins)
  */
-export function leadAdsCases(name: string, start: (settings: Record<string, string>) => Promise<LeadAdsHost>) {
+export function leadAdsCases(name: string, start: (settings: Record<string, string>) => Promise<LeadAdsHost>, { stopsOnBadSetting }: { stopsOnBadSetting: boolean }) {
   async function withHosts(body: (context: { host: LeadAdsHost; standIn: Awaited<ReturnType<typeof destinationsStandIn>>; graph: Awaited<ReturnType<typeof graphStandIn>> }) => Promise<void>, extra: Record<string, string> = {}) {
     const [standIn, graph] = await Promise.all([destinationsStandIn(), graphStandIn()]);
     const host = await start({
@@ -277,6 +277,27 @@ export function leadAdsCases(name: string, start: (settings: Record<string, stri
         // Nowhere else to send them: the case is the delivery's keeping, not the relay's.
         { LEAD_WEBHOOK_URL: "", LEAD_NOTIFY_URL: "", META_PIXEL_ID: "", TIKTOK_PIXEL_ID: "", TIKTOK_CRM_EVENT_SET_ID: "", LEAD_STAGE_TOKEN: "", REPLY_FROM: "" },
       );
+    });
+
+    it(`with Meta's settings half set, ${stopsOnBadSetting ? "the host does not start" : "both addresses do not exist and the log says why"}, naming what is missing`, { timeout: HOST_CASE_LIMIT_MS }, async () => {
+      const standIn = await destinationsStandIn();
+      const missing = /META_LEADS_TOKEN is set, so META_PAGE_ID and META_LEADS_VERIFY_TOKEN must be set too/;
+      const settings = { ...standIn.settings, META_LEADS_TOKEN: "a-system-user-token", META_PAGE_ID: "", META_LEADS_VERIFY_TOKEN: "", TIKTOK_APP_SECRET: "" };
+      try {
+        if (stopsOnBadSetting) {
+          await expect(start(settings)).rejects.toThrow(missing);
+          return;
+        }
+        const host = await start(settings);
+        try {
+          expect((await host.send(new Request(`${host.origin}${META_LEADS_PATH}?hub.mode=subscribe&hub.verify_token=x&hub.challenge=1`))).status).toBe(404);
+          expect(host.logs().some((line) => line.startsWith("The Instant Form leads are off:") && missing.test(line))).toBe(true);
+        } finally {
+          await host.close();
+        }
+      } finally {
+        await standIn.close();
+      }
     });
 
     it("without their settings, both addresses do not exist (404)", { timeout: HOST_CASE_LIMIT_MS }, async () => {
