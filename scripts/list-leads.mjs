@@ -5,6 +5,9 @@ import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import CLICK_ID_PLATFORMS from "../app/lib/attribution/click-ids.json" with { type: "json" };
 import { LEAD_STAGE_PATH } from "../app/lib/site-endpoints.mjs";
+import { platformOfForm } from "../relay/instant-form-leads.mjs";
+import { platformName } from "../numbers/ad-platforms.mjs";
+import { NO_LANDING_PAGE } from "../numbers/traffic-key.mjs";
 
 const WIDTHS = { time: 16, form: 11, name: 24, email: 30, reference: 9, campaign: 32, note: 4 };
 
@@ -26,6 +29,12 @@ const cell = (text, width) => {
   return shown.length > width ? `${shown.slice(0, width - 1)}…` : shown.padEnd(width);
 };
 
+/** A form as the table names it: "application", a platform's own form as "Meta form", "TikTok form". @param {string | undefined} form */
+const formName = (form) => {
+  const platform = platformOfForm(form ?? "");
+  return platform ? `${platformName(platform)} form` : form === "apply" ? "application" : (form ?? "?");
+};
+
 /**
  * One row per lead: what the agency scans for first.
  * @param {{ receivedAt: string, form?: string, reference?: string, spam?: string, fields: Record<string, string> }} lead
@@ -37,7 +46,7 @@ export function leadRow(lead) {
   const clickId = Object.keys(CLICK_ID_PLATFORMS).find((name) => touch(name));
   return {
     time: lead.receivedAt.slice(0, 16).replace("T", " "),
-    form: lead.form === "apply" ? "application" : (lead.form ?? "?"),
+    form: formName(lead.form),
     name: fields.fullName ?? fields.name ?? "",
     email: fields.email ?? "",
     reference: lead.reference ?? "",
@@ -94,7 +103,7 @@ export function campaignCounts(text) {
   const counts = new Map();
   for (const lead of readInbox(text).leads) {
     if (lead.spam) continue;
-    const page = printable(lead.fields.landing_page ?? lead.fields.first_touch_landing_page ?? "");
+    const page = printable(lead.fields.landing_page ?? lead.fields.first_touch_landing_page ?? (platformOfForm(lead.form ?? "") ? NO_LANDING_PAGE : ""));
     const { campaign } = leadRow(lead);
     const key = `${page}\n${campaign}`;
     const row = counts.get(key) ?? { page, campaign, leads: 0 };
