@@ -6,7 +6,7 @@ import netlifyFunction, { config as netlifyConfig } from "../netlify/functions/l
 import netlifyStages, { config as netlifyStagesConfig } from "../netlify/functions/lead-stage.mts";
 import netlifyBooking, { config as netlifyBookingConfig } from "../netlify/functions/booking-reports.mts";
 import netlifyNumbers, { config as netlifyNumbersConfig } from "../netlify/functions/numbers.mts";
-import netlifyInstantForms, { config as netlifyInstantFormsConfig } from "../netlify/functions/instant-form-leads.mts";
+import netlifyInstantForms, { config as netlifyInstantFormsConfig } from "../netlify/functions/platform-lead-webhooks.mts";
 import { startTestSite } from "../server/site-under-test";
 import { destinationsStandIn } from "../tests/relay/destinations-stand-in";
 import { leadCopyCases } from "../tests/relay/lead-copy-cases";

@@ -169,7 +169,7 @@ describe("the stage token", () => {
   it("must be long, and needs an ad platform to tell or the site's numbers to count", () => {
     const platform = { META_PIXEL_ID: "123456789012345", META_CAPI_TOKEN: "a-token" };
     expect(() => relaySettings({ ...platform, LEAD_STAGE_TOKEN: "short" })).toThrow(/LEAD_STAGE_TOKEN must be at least 32 characters/);
-    expect(() => relaySettings({ LEAD_NOTIFY_URL: "https://chat.example.com/hook", LEAD_STAGE_TOKEN: STAGE_TOKEN })).toThrow(/META_PIXEL_ID, TIKTOK_PIXEL_ID or NUMBERS_TOKEN/);
+    expect(() => relaySettings({ LEAD_NOTIFY_URL: "https://chat.example.com/hook", LEAD_STAGE_TOKEN: STAGE_TOKEN })).toThrow(/META_PIXEL_ID, TIKTOK_PIXEL_ID, TIKTOK_CRM_EVENT_SET_ID or NUMBERS_TOKEN/);
     expect(relaySettings({ ...platform, LEAD_STAGE_TOKEN: STAGE_TOKEN }).stages).toEqual({ token: STAGE_TOKEN });
     expect(relaySettings({ NUMBERS_TOKEN: "n".repeat(32), LEAD_STAGE_TOKEN: STAGE_TOKEN }).stages).toEqual({ token: STAGE_TOKEN });
   });
