@@ -42,7 +42,8 @@ const formName = (form) => {
 export function leadRow(lead) {
   const { fields } = lead;
   const touch = (/** @type {string} */ name) => fields[`last_touch_${name}`] ?? fields[`first_touch_${name}`];
-  const campaign = [touch("utm_source"), touch("utm_medium"), touch("utm_campaign")].filter(Boolean).join(" / ");
+  // A campaign by its name, else by its ID (a TikTok Instant Form names none).
+  const campaign = [touch("utm_source"), touch("utm_medium"), touch("utm_campaign") || touch("utm_id")].filter(Boolean).join(" / ");
   const clickId = Object.keys(CLICK_ID_PLATFORMS).find((name) => touch(name));
   return {
     time: lead.receivedAt.slice(0, 16).replace("T", " "),

@@ -12,7 +12,7 @@ describe("npm run inbox", () => {
   it("lists leads newest first with time, form, name, e-mail, reference and campaign", () => {
     const text = [
       lead("2026-11-20T09:15:00.000Z", { form: "contact", reference: "AAAA-BBBB", fields: { name: "Zoë", email: "zoe@brand.com" } }),
-      lead("2026-11-20T09:30:00.000Z", { form: "tiktok-instant-form", reference: "EEEE-FFFF", fields: { name: "Max", email: "max@brand.com", first_touch_utm_source: "tiktok", first_touch_utm_medium: "paid", first_touch_utm_campaign: "Lead gen" } }),
+      lead("2026-11-20T09:30:00.000Z", { form: "tiktok-instant-form", reference: "EEEE-FFFF", fields: { name: "Max", email: "max@brand.com", first_touch_utm_source: "tiktok", first_touch_utm_medium: "paid", first_touch_utm_id: "1789012345678901234" } }),
       lead("2026-11-21T10:30:00.000Z", {
         form: "apply",
         reference: "K7QM-3XPA",
@@ -26,7 +26,7 @@ describe("npm run inbox", () => {
     expect(rows.slice(2)).toHaveLength(4);
     expect(rows[2]).toMatch(/^2026-11-22 11:00\s+contact\s+Bot\s+b@b\.b\s+CCCC-DDDD\s+direct\s+spam$/);
     expect(rows[3]).toMatch(/^2026-11-21 10:30\s+application\s+Renée O'Connor\s+renee@brand\.com\s+K7QM-3XPA\s+instagram \/ paid \/ spring$/);
-    expect(rows[4]).toMatch(/^2026-11-20 09:30\s+TikTok form\s+Max\s+max@brand\.com\s+EEEE-FFFF\s+tiktok \/ paid \/ Lead gen$/);
+    expect(rows[4]).toMatch(/^2026-11-20 09:30\s+TikTok form\s+Max\s+max@brand\.com\s+EEEE-FFFF\s+tiktok \/ paid \/ 17890123/);
     expect(rows[5]).toMatch(/^2026-11-20 09:15\s+contact\s+Zoë/);
   });
 
