@@ -83,7 +83,7 @@ export function digestText(dayRows, today, siteUrl, spendRows = [], waitRows = [
     for (const row of bringing) lines.push(`• ${keyText(row)}: ${row.leads} leads, ${row.clients} clients${row.clients ? `, ${amountsText(row.revenue)}` : ""}`);
   } else lines.push("No landing page brought a lead this week.");
   for (const wait of waitsOf(waitRows.filter(inWeek))) {
-    lines.push(`${sourceName(wait.source)} leads waited ${waitText(wait.averageMs)} on average for the chat (longest ${waitText(wait.longestMs)}, ${wait.leads} leads)`);
+    lines.push(`${sourceName(wait.source)} leads waited ${waitText(wait.averageMs)} on average for the chat (longest ${waitText(wait.longestMs)}, ${wait.leads} lead${wait.leads === 1 ? "" : "s"})`);
   }
   if (siteUrl) lines.push(`All of it: ${siteUrl}`);
   return lines.join("\n");

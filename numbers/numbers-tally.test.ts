@@ -6,7 +6,7 @@ import { rangeOf, reportOf, weeklyOf } from "./numbers-report.mjs";
 import { MAX_KEYS_PER_DAY } from "./numbers-settings.mjs";
 import { addDays } from "./numbers-store.mjs";
 import { createTally, emptyTally } from "./numbers-tally.mjs";
-import { OTHER } from "./traffic-key.mjs";
+import { NO_LANDING_PAGE, OTHER } from "./traffic-key.mjs";
 
 const key = (campaign: string, landingPage = "/lp/spring", source = "meta", campaignId = "") => ({ landingPage, source, campaign, campaignId });
 
@@ -119,6 +119,22 @@ describe("the report", () => {
     const text = digestText([row("2026-11-30", 2, 4800), row("2026-11-20", 0, 0)], "2026-11-30", undefined, [spend("2026-11-29", 600), spend("2026-11-20", 300)]);
     expect(text).toMatch(/^Ad spend: EUR 600 \(EUR 300 the week before\), cost per client EUR 300 \(–\), ROAS 8\.00 × \(0\.00 ×\)$/m);
     expect(digestText([row("2026-11-30", 2, 4800)], "2026-11-30")).not.toMatch(/Ad spend/);
+  });
+
+  it("says how long the platforms' own forms' leads waited for the chat, and leaves them out of the rate of landings", async () => {
+    const tally = createTally(emptyTally());
+    for (const [day, source, ms] of [["2026-11-30", "meta", 40_000], ["2026-11-29", "meta", 200_000], ["2026-11-29", "tiktok", 3_000], ["2026-11-20", "meta", 9_000_000]] as const) await tally.waited(day, source, ms);
+    const rows = [
+      { day: "2026-11-30", ...key("spring"), landings: 20, leads: 2, qualified: 0, booked: 0, clients: 0, revenue: {} },
+      { day: "2026-11-30", ...key("spring", NO_LANDING_PAGE, "meta", "120210000000000017"), landings: 0, leads: 3, qualified: 0, booked: 0, clients: 0, revenue: {} },
+    ];
+    const text = digestText(rows, "2026-11-30", undefined, [], await tally.waits("2026-11-24", "2026-11-30"));
+    expect(text).toMatch(/Leads: 5 .*, 10\.0 % of landings \(the 3 from the platforms' own forms left out\)/);
+    expect(text).toContain("Meta Instant Form leads waited 2 min on average for the chat (longest 3 min, 2 leads)");
+    expect(text).toContain("TikTok Instant Form leads waited 3 s on average for the chat (longest 3 s, 1 lead)");
+    expect(text).not.toContain("2.5 h");
+    const report = reportOf(rows, "2026-11-24", "2026-11-30", await tally.waits("2026-11-24", "2026-11-30"));
+    expect([report.siteLeads, report.waits.map(({ source, leads }) => [source, leads])]).toEqual([2, [["meta", 2], ["tiktok", 1]]]);
   });
 
   it("is due on Monday from 08:00 UTC for a day, once", () => {
