@@ -35,7 +35,7 @@ const CALL = "2026-12-02T14:00:00.000Z";
 const MOVED = "2026-12-03T09:30:00.000Z";
 
 /** Cal.com's webhook body (its docs' shape), the booking `uid` given. */
-const calBody = (triggerEvent: string, payload: Record<string, unknown> = {}) =>
+export const calBody = (triggerEvent: string, payload: Record<string, unknown> = {}) =>
   JSON.stringify({
     triggerEvent,
     createdAt: new Date().toISOString(),
@@ -73,7 +73,7 @@ const calendlyBody = (event: string, payload: Record<string, unknown> = {}) =>
     },
   });
 
-const hmac = (text: string, secret = BOOKING_SECRET) => createHmac("sha256", secret).update(text).digest("hex");
+export const hmac = (text: string, secret = BOOKING_SECRET) => createHmac("sha256", secret).update(text).digest("hex");
 
 /** The chat's messages, as text. */
 const chatTexts = (standIn: StandIn) => standIn.to("/chat").map((request: Received) => JSON.parse(request.body).text as string);

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { LEAD_STAGE_PATH, META_LEADS_PATH, NUMBERS_PAGE_PATH, NUMBERS_PATH, SPEND_PATH, TIKTOK_LEADS_PATH } from "~/lib/site-endpoints.mjs";
+import { BOOKING_PATH, LEAD_STAGE_PATH, META_LEADS_PATH, NUMBERS_PAGE_PATH, NUMBERS_PATH, SPEND_PATH, TIKTOK_LEADS_PATH } from "~/lib/site-endpoints.mjs";
 import { HOST_CASE_LIMIT_MS, HOST_WAIT_LIMIT_MS } from "../hang-limits";
 import { NUMBERS_TOKEN } from "../numbers/numbers-cases";
 import { SPEND_TOKEN } from "../numbers/spend-cases";
@@ -8,6 +8,7 @@ import { destinationsStandIn, settled, type Received } from "./destinations-stan
 import { graphStandIn, graphTime, leadgenDelivery, META_LEADS_VERIFY_TOKEN, metaSignature, TIKTOK_APP_SECRET, type GraphLead } from "./lead-ads-stand-in";
 import type { CopyHost } from "./lead-copy-cases";
 import { STAGE_TOKEN } from "./lead-stage-cases";
+import { BOOKING_SECRET, calBody, hmac } from "./booking-cases";
 import type { ReceivedMail } from "./mail-stand-in";
 
 // The integration tests every host of the platforms' lead webhooks passes alike (the included server, the Cloudflare
@@ -88,6 +89,7 @@ export function leadAdsCases(name: string, start: (settings: Record<string, stri
       NUMBERS_TOKEN,
       SPEND_TOKEN,
       LEAD_STAGE_TOKEN: STAGE_TOKEN,
+      BOOKING_WEBHOOK_SECRET: BOOKING_SECRET,
       REPLY_FROM,
       ...extra,
     });
@@ -199,6 +201,13 @@ export function leadAdsCases(name: string, start: (settings: Record<string, stri
           await expect.poll(() => graph.events().length).toBe(3);
           const client = JSON.parse(graph.events()[2]!.replace(`"lead_id":${LEAD_17}`, `"lead_id":"${LEAD_17}"`));
           expect(client.data[0]).toMatchObject({ event_name: "client", action_source: "system_generated", user_data: { lead_id: LEAD_17 }, custom_data: { event_source: "crm", lead_event_source: "agency-website", value: 4800, currency: "EUR" } });
+
+          // The other lead books its call through the link its reply carried: Meta hears it booked, by its ID.
+          const max = hooks.find((hook) => hook.platform_lead.lead_id === LEAD_15);
+          const booking = calBody("BOOKING_CREATED", { metadata: { reference: max.reference } });
+          expect((await post(host, BOOKING_PATH, booking, { "X-Cal-Signature-256": hmac(booking) })).status).toBe(200);
+          await expect.poll(() => graph.events().length).toBe(4);
+          expect(graph.events()[3]).toMatch(new RegExp(`"event_name":"booked".*"lead_id":${LEAD_15}`));
         });
       },
     );
@@ -275,7 +284,7 @@ export function leadAdsCases(name: string, start: (settings: Record<string, stri
           expect(ids.every((id) => graph.readsOf(id).length > 0)).toBe(true);
         },
         // Nowhere else to send them: the case is the delivery's keeping, not the relay's.
-        { LEAD_WEBHOOK_URL: "", LEAD_NOTIFY_URL: "", META_PIXEL_ID: "", TIKTOK_PIXEL_ID: "", TIKTOK_CRM_EVENT_SET_ID: "", LEAD_STAGE_TOKEN: "", REPLY_FROM: "" },
+        { LEAD_WEBHOOK_URL: "", LEAD_NOTIFY_URL: "", META_PIXEL_ID: "", TIKTOK_PIXEL_ID: "", TIKTOK_CRM_EVENT_SET_ID: "", LEAD_STAGE_TOKEN: "", BOOKING_WEBHOOK_SECRET: "", REPLY_FROM: "" },
       );
     });
 
