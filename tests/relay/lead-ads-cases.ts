@@ -184,8 +184,8 @@ export function leadAdsCases(name: string, start: (settings: Record<string, stri
           // Counted under the campaign's ID, with no landing page; its spend joins them.
           const report = await numbers(host);
           expect(report.rows.filter((row) => row.campaignId === CAMPAIGN)).toMatchObject([{ landingPage: "(no landing page)", source: "meta", leads: 2 }]);
-          // How long they waited for the chat, counted when its message was delivered.
-          expect(report.waits).toMatchObject([{ source: "meta", leads: 2 }]);
+          // How long they waited for the chat, counted once its message was delivered.
+          await expect.poll(async () => (await numbers(host)).waits).toMatchObject([{ source: "meta", leads: 2 }]);
           const page = await (await host.send(new Request(`${host.origin}${NUMBERS_PAGE_PATH}`, { headers: { Authorization: `Basic ${btoa(`staff:${NUMBERS_TOKEN}`)}` } }))).text();
           expect(page).toContain("no landing page");
           expect(page).not.toContain("0.0 %");
@@ -225,14 +225,17 @@ export function leadAdsCases(name: string, start: (settings: Record<string, stri
         graph.setMood("revoked");
         expect((await deliverMeta(host, leadgenDelivery([{ leadgen_id: LEAD_15, form_id: FORM, created_time: Math.floor(now() / 1000) }]))).status).toBe(200);
         await expect.poll(() => graph.readsOf(LEAD_15).length, { timeout: HOST_WAIT_LIMIT_MS }).toBeGreaterThanOrEqual(3);
-        const warnings = chatTexts(standIn.received).filter((text) => text.startsWith("Meta's Instant Form leads cannot be read"));
-        expect(warnings).toHaveLength(1);
-        expect(warnings[0]).toMatch(/META_LEADS_TOKEN/);
+        // The warning goes through the outbox or queue like any chat message: it arrives, once, however often the read failed.
+        const warnings = () => chatTexts(standIn.received).filter((text) => text.startsWith("Meta's Instant Form leads cannot be read"));
+        await expect.poll(() => warnings().length, { timeout: HOST_WAIT_LIMIT_MS }).toBe(1);
+        expect(warnings()[0]).toMatch(/META_LEADS_TOKEN/);
         expect(webhookBodies(standIn.received)).toHaveLength(1);
 
         graph.setMood("answer");
         await expect.poll(() => webhookBodies(standIn.received).length, { timeout: HOST_WAIT_LIMIT_MS }).toBe(2);
-        expect(chatTexts(standIn.received).filter((text) => text.startsWith("Meta's Instant Form leads cannot be read"))).toHaveLength(1);
+        // Each lead's webhook and chat message, and the one warning: nothing more.
+        await settled(standIn, 5, 1_000);
+        expect(warnings()).toHaveLength(1);
       });
     });
 
@@ -257,7 +260,7 @@ export function leadAdsCases(name: string, start: (settings: Record<string, stri
         await expect.poll(() => webhookBodies(standIn.received).length).toBe(2);
         const tiktok = webhookBodies(standIn.received)[1];
         expect(tiktok).toMatchObject({ form: "tiktok-instant-form", fields: { name: "Zoë Ångström", email: "zoe@brand.tiktok.example" }, platform_lead: { lead_id: TIKTOK_LEAD, campaign_id: TIKTOK_CAMPAIGN } });
-        expect(chatTexts(standIn.received).at(-1)).toMatch(/TikTok Instant Form/);
+        await expect.poll(() => chatTexts(standIn.received).filter((text) => text.includes("TikTok Instant Form")).length).toBe(1);
         await expect.poll(() => standIn.to("/tiktok").length).toBe(1);
         expect(standIn.to("/tiktok")[0]!.body).toContain(`"lead_id":"${TIKTOK_LEAD}"`);
 
@@ -300,7 +303,8 @@ export function leadAdsCases(name: string, start: (settings: Record<string, stri
         const host = await start(settings);
         try {
           expect((await host.send(new Request(`${host.origin}${META_LEADS_PATH}?hub.mode=subscribe&hub.verify_token=x&hub.challenge=1`))).status).toBe(404);
-          expect(host.logs().some((line) => line.startsWith("The Instant Form leads are off:") && missing.test(line))).toBe(true);
+          // workerd hands its log lines over after the answer.
+          await expect.poll(() => host.logs().some((line) => line.startsWith("The Instant Form leads are off:") && missing.test(line)), { timeout: HOST_WAIT_LIMIT_MS }).toBe(true);
         } finally {
           await host.close();
         }
