@@ -44,7 +44,7 @@ export default function Privacy() {
         {hcaptchaSiteKey && <p>{privacyPage.captcha}</p>}
         {scheduler && <p>{booking.privacy.replaceAll("{scheduler}", schedulerName(scheduler))}</p>}
       </section>
-      {relaysLeads(config) && (
+      {(relaysLeads(config) || config.instantFormPlatforms.length > 0) && (
         <section>
           <h2>{leadSharing.privacyHeading}</h2>
           {config.leadRecipients.includes("tool") && <p>{leadSharing.tool}</p>}
@@ -54,12 +54,7 @@ export default function Privacy() {
           {config.conversionPlatforms.length > 0 && privacyPage.leadStages && (
             <p>{namingPlatforms(privacyPage.leadStages, config.conversionPlatforms).replaceAll("{days}", String(STAGE_MATCH_KEPT_FOR_DAYS))}</p>
           )}
-        </section>
-      )}
-      {config.instantFormPlatforms.length > 0 && privacyPage.instantForms && (
-        <section>
-          <h2>{leadSharing.privacyHeading}</h2>
-          <p>{namingPlatforms(privacyPage.instantForms, config.instantFormPlatforms)}</p>
+          {config.instantFormPlatforms.length > 0 && privacyPage.instantForms && <p>{namingPlatforms(privacyPage.instantForms, config.instantFormPlatforms)}</p>}
         </section>
       )}
       {config.countsNumbers && privacyPage.numbers && (
