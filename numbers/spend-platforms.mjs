@@ -2,7 +2,7 @@
 // (../shared background: docs/ad-spend.md): Meta's Marketing API Insights and TikTok's Business API integrated report,
 // each followed page by page. On web standards (fetch), so every host pulls alike. A token goes in a header only: never
 // in an address, a log line or a message.
-import { hmacHex } from "../relay/signed-requests.mjs";
+import { appSecretProof, isMetaThrottled, metaReason, platformText } from "../relay/meta-graph.mjs";
 import { addDays } from "./numbers-store.mjs";
 import { cents } from "./spend-rows.mjs";
 
@@ -25,8 +25,6 @@ export class PullFailed extends Error {
   }
 }
 
-/** A platform's text in a message, cut short and on one line. @param {unknown} text */
-const said = (text) => String(text ?? "").replace(/\s+/g, " ").trim().slice(0, 200);
 
 /**
  * The JSON of a platform's answer, or PullFailed saying what came instead.
@@ -38,7 +36,7 @@ async function answerOf(platform, call) {
   try {
     response = await call();
   } catch (error) {
-    throw new PullFailed(`${platform} could not be reached (${said(error instanceof Error ? error.message : error)})`);
+    throw new PullFailed(`${platform} could not be reached (${platformText(error instanceof Error ? error.message : error)})`);
   }
   const text = await response.text();
   try {
@@ -48,8 +46,6 @@ async function answerOf(platform, call) {
   }
 }
 
-/** Meta's codes for "too many calls": the app's, the user's, the account's and the Insights' own limits. */
-const META_THROTTLED = new Set([4, 17, 32, 613, 80000, 80004]);
 
 /** Meta's subcodes of error 100 for a synchronous report too large to answer in time ("Try a smaller date range"). */
 const META_TIMED_OUT = new Set([1504018, 1504038]);
@@ -75,8 +71,7 @@ class MetaTimedOut extends PullFailed {}
  * @returns {Promise<import("./spend-rows.mjs").SpendRow[]>}
  */
 export async function pullMeta(settings, { from, to }, fetchImpl = fetch) {
-  // Meta's proof for an app with "Require App Secret": the token's HMAC keyed with the app secret.
-  const proof = settings.appSecret ? await hmacHex(settings.appSecret, settings.token) : "";
+  const proof = settings.appSecret ? await appSecretProof(settings.appSecret, settings.token) : "";
   try {
     return await pullMetaWindow(settings, { from, to }, proof, fetchImpl);
   } catch (error) {
@@ -109,11 +104,10 @@ async function pullMetaWindow({ token, account, graphUrl }, { from, to }, proof,
     });
     const { status, body } = await answerOf("Meta", () => fetchImpl(`${graphUrl}/act_${account}/insights?${query}`, { headers: { Authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(PAGE_TIMEOUT_MS) }));
     if (body?.error || status !== 200) {
-      const { code, error_subcode: subcode, message, error_user_msg: userMessage } = body?.error ?? {};
-      // Meta's words for a person where it gives them; its developer's message otherwise.
-      const reason = said(userMessage) || said(message) || "no reason given";
+      const { code, error_subcode: subcode } = body?.error ?? {};
+      const reason = metaReason(body?.error);
       if (Number(code) === 100 && META_TIMED_OUT.has(Number(subcode))) throw new MetaTimedOut(`Meta could not report ${from} to ${to} in time, even a day at a time (${reason})`);
-      const throttled = META_THROTTLED.has(Number(code));
+      const throttled = isMetaThrottled(Number(code));
       throw new PullFailed(throttled ? `Meta asked to be called later (error ${code}: ${reason})` : `Meta refused the report (${status}${code !== undefined ? `, error ${code}` : ""}: ${reason})`, throttled);
     }
     if (!Array.isArray(body?.data)) throw new PullFailed("Meta's answer had no data list");
@@ -159,7 +153,7 @@ export async function pullTikTok({ token, advertiser, reportUrl }, { from, to },
     if (status !== 200 || body?.code !== 0) {
       const throttled = TIKTOK_THROTTLED.has(Number(body?.code));
       throw new PullFailed(
-        throttled ? `TikTok asked to be called later (code ${body?.code}: ${said(body?.message)})` : `TikTok refused the report (${status}, code ${body?.code ?? "none"}: ${said(body?.message) || "no reason given"})`,
+        throttled ? `TikTok asked to be called later (code ${body?.code}: ${platformText(body?.message)})` : `TikTok refused the report (${status}, code ${body?.code ?? "none"}: ${platformText(body?.message) || "no reason given"})`,
         throttled,
       );
     }

@@ -81,6 +81,25 @@ const wrongMethod = (allow) => {
 const notFound = () => json(404, { success: false, message: "Not found." });
 
 /**
+ * A platform's delivery's body once its signature checks out, or the refusal: 401 without the signature's header, 413
+ * larger than the platform's deliveries are, 403 with a wrong signature (nothing read further, nothing logged).
+ * @param {Request} request
+ * @param {{ header: string, platform: string, matches: (signature: string, body: string) => Promise<boolean>, wrong: string }} check
+ *   the header that carries the signature, whose deliveries these are, how a signature is checked, and which setting
+ *   a wrong one points to
+ * @returns {Promise<string | Response>}
+ */
+async function signedBody(request, { header, platform, matches, wrong }) {
+  const signature = request.headers.get(header);
+  if (!signature) return json(401, { success: false, message: `The delivery carries no ${header}.` });
+  const bytes = await readLimited(request, MAX_DELIVERY_BYTES);
+  if (!bytes) return json(413, { success: false, message: `The delivery is larger than ${platform}'s deliveries are.` });
+  const body = new TextDecoder().decode(bytes);
+  if (!(await matches(signature, body))) return json(403, { success: false, message: `The delivery's signature is wrong: ${wrong}.` });
+  return body;
+}
+
+/**
  * The answer at META_LEADS_PATH: 404 without Meta's lead settings; `GET` the handshake; `POST` a signed delivery
  * (401 without a signature, 403 with a wrong one, nothing read further or logged of it; 413 too large), each `leadgen`
  * change kept to be read, then 200; 500 when they could not be kept (Meta sends the delivery again).
@@ -92,14 +111,13 @@ export async function answerMetaLeads(request, host) {
   if (!meta) return notFound();
   if (request.method === "GET") return handshakeAnswer(new URL(request.url), meta.verifyToken);
   if (request.method !== "POST") return wrongMethod("GET, POST");
-  const signature = request.headers.get("x-hub-signature-256");
-  if (!signature) return json(401, { success: false, message: "The delivery carries no X-Hub-Signature-256." });
-  const bytes = await readLimited(request, MAX_DELIVERY_BYTES);
-  if (!bytes) return json(413, { success: false, message: "The delivery is larger than Meta's deliveries are." });
-  const body = new TextDecoder().decode(bytes);
-  if (!(await metaSignatureMatches(signature, body, meta.appSecret))) {
-    return json(403, { success: false, message: "The delivery's signature is wrong: META_APP_SECRET must be the secret of the app whose webhook this is." });
-  }
+  const body = await signedBody(request, {
+    header: "X-Hub-Signature-256",
+    platform: "Meta",
+    matches: (signature, body) => metaSignatureMatches(signature, body, meta.appSecret),
+    wrong: "META_APP_SECRET must be the secret of the app whose webhook this is",
+  });
+  if (body instanceof Response) return body;
   const changes = leadgenChangesOf(parseExactly(body));
   if (!changes) return json(200, { success: true, message: "Received: not a delivery of Page changes." });
   const deliveries = await Promise.all(
@@ -123,14 +141,13 @@ export async function answerTikTokLeads(request, host) {
   const tiktok = host.instant.tiktok;
   if (!tiktok) return notFound();
   if (request.method !== "POST") return wrongMethod("POST");
-  const signature = request.headers.get("x-open-signature");
-  if (!signature) return json(401, { success: false, message: "The delivery carries no X-Open-Signature." });
-  const bytes = await readLimited(request, MAX_DELIVERY_BYTES);
-  if (!bytes) return json(413, { success: false, message: "The delivery is larger than TikTok's deliveries are." });
-  const body = new TextDecoder().decode(bytes);
-  if (!(await tiktokSignatureMatches(signature, body, tiktok.appSecret))) {
-    return json(403, { success: false, message: "The delivery's signature is wrong: TIKTOK_APP_SECRET must be the secret of the app whose subscription this is." });
-  }
+  const body = await signedBody(request, {
+    header: "X-Open-Signature",
+    platform: "TikTok",
+    matches: (signature, body) => tiktokSignatureMatches(signature, body, tiktok.appSecret),
+    wrong: "TIKTOK_APP_SECRET must be the secret of the app whose subscription this is",
+  });
+  if (body instanceof Response) return body;
   const leads = tiktokLeadsOf(parseExactly(body), { ...(host.settings.phoneCountry ? { phoneCountry: host.settings.phoneCountry } : {}), now: (host.now ?? Date.now)() });
   if (!leads) return json(400, { success: false, message: "The delivery is not TikTok's lead webhook's (an object with an entry list)." });
   let relayed = 0;

@@ -5,7 +5,7 @@ import { LEAD_REFERENCE_PATTERN } from "~/forms/lead-reference.mjs";
 import { metaCrmEventBody } from "./crm-events.mjs";
 import { fieldsOfAnswers, platformReference } from "./instant-form-leads.mjs";
 import { instantFormSettings } from "./instant-form-settings.mjs";
-import { relaySettings } from "./lead-relay-settings.mjs";
+import { DEFAULT_META_GRAPH_URL, relaySettings } from "./lead-relay-settings.mjs";
 import { leadgenChangesOf, metaLeadOf, parseExactly } from "./meta-lead-ads.mjs";
 import { tiktokLeadsOf, tiktokSignatureMatches } from "./tiktok-lead-ads.mjs";
 
@@ -14,7 +14,7 @@ const META = { META_LEADS_TOKEN: "token", META_PAGE_ID: "104729365810293", META_
 describe("the platforms' own forms' settings", () => {
   it("are off when none is set, and name what is missing or wrong when one is", () => {
     expect(instantFormSettings({})).toBeUndefined();
-    expect(instantFormSettings(META)?.meta).toMatchObject({ pageId: META.META_PAGE_ID, graphUrl: "https://graph.facebook.com/v27.0" });
+    expect(instantFormSettings(META)?.meta).toMatchObject({ pageId: META.META_PAGE_ID, graphUrl: DEFAULT_META_GRAPH_URL });
     expect(() => instantFormSettings({ META_PAGE_ID: META.META_PAGE_ID })).toThrow("META_PAGE_ID is set, so META_LEADS_TOKEN and META_LEADS_VERIFY_TOKEN must be set too");
     expect(() => instantFormSettings({ ...META, META_APP_SECRET: "" })).toThrow(/META_APP_SECRET must be set too: Meta signs/);
     expect(() => instantFormSettings({ ...META, META_APP_SECRET: "not-hex" })).toThrow(/32 hexadecimal characters/);

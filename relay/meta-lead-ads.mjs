@@ -4,6 +4,7 @@
 // every host reads alike. Pure but for the reads: nothing here keeps anything.
 import { parse as parseLossless } from "lossless-json";
 import { hmacHex, secretMatches } from "./signed-requests.mjs";
+import { appSecretProof, isMetaThrottled, metaReason, platformText } from "./meta-graph.mjs";
 import { fieldsOfAnswers, PLATFORM_ID } from "./instant-form-leads.mjs";
 
 /** The fields of a lead the site reads (Graph API reference, Lead). */
@@ -110,11 +111,6 @@ export class GraphRefused extends Error {
   }
 }
 
-/** Meta's codes for "too many calls" (the app's, the user's, the Page's, the business use case's). */
-const THROTTLED = (/** @type {number} */ code) => [4, 17, 32, 613].includes(code) || (code >= 80000 && code <= 80014);
-
-/** A platform's text in a message, cut short and on one line. @param {unknown} text */
-const said = (text) => String(text ?? "").replace(/\s+/g, " ").trim().slice(0, 200);
 
 /**
  * The error of a Graph API answer, as the chat and the log say it.
@@ -124,7 +120,7 @@ const said = (text) => String(text ?? "").replace(/\s+/g, " ").trim().slice(0, 2
 function refusalOf(status, body) {
   const code = Number(body?.error?.code);
   const subcode = Number(body?.error?.error_subcode);
-  const reason = said(body?.error?.error_user_msg) || said(body?.error?.message) || "no reason given";
+  const reason = metaReason(body?.error);
   const error = `error ${Number.isFinite(code) ? code : "none"}${Number.isFinite(subcode) ? `/${subcode}` : ""}: ${reason}`;
   if (code === 190) {
     return new GraphRefused(`Meta refused the token (${error})`, "access", "the token in META_LEADS_TOKEN has expired or was revoked: generate a new one for the system user (Business settings → Users → System users → Generate token, expiry Never) and set it as META_LEADS_TOKEN");
@@ -135,7 +131,7 @@ function refusalOf(status, body) {
   if (code === 100 && subcode === 33) {
     return new GraphRefused(`Meta would not let the token read it (${error})`, "access", "the token in META_LEADS_TOKEN cannot read the Page's leads: check META_PAGE_ID, give the system user the Page, and in the Page's Leads Access Manager (Meta Business Suite → All tools → Instant Forms → CRM access) give the app access");
   }
-  if (THROTTLED(code) || status === 429 || status >= 500) return new GraphRefused(`Meta asked to be called later (${error})`, "later");
+  if (isMetaThrottled(code) || status === 429 || status >= 500) return new GraphRefused(`Meta asked to be called later (${error})`, "later");
   return new GraphRefused(`Meta refused the call (${status}, ${error})`, "later");
 }
 
@@ -147,8 +143,7 @@ function refusalOf(status, body) {
  */
 async function graphGet({ token, appSecret, graphUrl }, path, fetchImpl) {
   const url = new URL(`${graphUrl}/${path}`);
-  // Meta's proof for an app with "Require App Secret": the token's HMAC keyed with the app secret.
-  url.searchParams.set("appsecret_proof", await hmacHex(appSecret, token));
+  url.searchParams.set("appsecret_proof", await appSecretProof(appSecret, token));
   let response;
   try {
     response = await fetchImpl(url, { headers: { Authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(CALL_TIMEOUT_MS) });
@@ -182,9 +177,9 @@ export function metaLeadOf(lead, { formName, pageId, phoneCountry }) {
       platform: "meta",
       leadId,
       formId: idOf(lead.form_id),
-      ...(formName ? { formName: said(formName) } : {}),
+      ...(formName ? { formName: platformText(formName) } : {}),
       ...(campaignId ? { campaignId } : {}),
-      ...(lead.campaign_name ? { campaignName: said(lead.campaign_name) } : {}),
+      ...(lead.campaign_name ? { campaignName: platformText(lead.campaign_name) } : {}),
       ...(idOf(lead.adset_id) ? { adsetId: idOf(lead.adset_id) } : {}),
       ...(idOf(lead.ad_id) ? { adId: idOf(lead.ad_id) } : {}),
       ...(pageId ? { pageId } : {}),

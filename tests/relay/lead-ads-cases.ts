@@ -43,7 +43,7 @@ const CAMPAIGN = "120210000000000017";
 const now = () => Date.now();
 
 /** A lead as Meta's Graph API gives it, made `minutesAgo` before now. */
-const graphLead = (id: string, name: string, email: string, minutesAgo = 1): GraphLead => ({
+export const graphLead = (id: string, name: string, email: string, minutesAgo = 1): GraphLead => ({
   id,
   form_id: FORM,
   created_time: graphTime(now() - minutesAgo * 60_000),
