@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import compat from "eslint-plugin-compat";
 import importX from "eslint-plugin-import-x";
@@ -25,6 +26,26 @@ export const relayZones = ["./relay", "./numbers"].map((target) => ({
   except: [],
   message: "The relay and the numbers are host-free: the included server, the Worker and Netlify import them, never the other way (docs/architecture.md).",
 }));
+
+/**
+ * The relay's wings, one folder of relay/ for each way a lead or its news comes in (decision 048); the files at
+ * relay/'s top are its core, which every wing imports.
+ */
+const RELAY_WINGS = readdirSync(new URL("relay/", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => `./relay/${entry.name}`);
+export const wingZones = [
+  {
+    target: "./relay/*.mjs",
+    from: RELAY_WINGS,
+    message: "The relay's core imports no wing: what the core needs lives in the core (docs/architecture.md, decision 048).",
+  },
+  ...RELAY_WINGS.map((wing) => ({
+    target: wing,
+    from: RELAY_WINGS.filter((other) => other !== wing),
+    message: "A wing of the relay imports the core and no other wing: what two wings share belongs in the core (docs/architecture.md, decision 048).",
+  })),
+].filter((zone) => zone.from.length > 0);
 
 export default tseslint.config(
   { ignores: ["build/", "build-*/", ".react-router/", ".wrangler/", "test-results/", "playwright-report/", "reports/"] },
@@ -56,11 +77,12 @@ export default tseslint.config(
     },
   },
   {
-    // The relay's and the numbers' modules run on every host (web standards only); their tests may use the hosts and the test helpers.
+    // The relay's and the numbers' modules run on every host (web standards only), and the relay's core imports none of
+    // its wings, nor a wing another; their tests may use the hosts and the test helpers.
     files: ["{relay,numbers}/**/*.{ts,mjs}"],
     ignores: ["{relay,numbers}/**/*.test.ts"],
     rules: {
-      "import-x/no-restricted-paths": ["error", { zones: relayZones }],
+      "import-x/no-restricted-paths": ["error", { zones: [...relayZones, ...wingZones] }],
     },
   },
   {

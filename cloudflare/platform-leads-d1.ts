@@ -1,7 +1,7 @@
 // The leads of the platforms' own forms in the Worker's D1 database (migrations/0005_platform_leads.sql): a
-// PlatformLeadStore (relay/instant-form-intake.mjs). The write that records a lead makes its row or finds it made, in
+// PlatformLeadStore (relay/instant-forms/intake.mjs). The write that records a lead makes its row or finds it made, in
 // one statement, so the same lead delivered twice at the same moment is relayed once.
-import type { PlatformLeadStore } from "../relay/instant-form-intake.mjs";
+import type { PlatformLeadStore } from "../relay/instant-forms/intake.mjs";
 import type { D1Database } from "./numbers-d1";
 
 /** What makes the tables, for a Worker deployed before its release's migration was applied. */

@@ -2,22 +2,26 @@
 // the build wrote in `_headers`, and runs this code first for the pages and the paths `assets.run_worker_first`
 // names. A page is answered from the static assets unchanged; where NUMBERS_TOKEN is set, a landing is counted in D1
 // after the answer (cloudflare/numbers-d1.ts, docs/numbers.md), and a Cron Trigger sends the weekly digest. At
-// LEAD_RELAY_PATH it checks a lead's copy with the function hosts' one handler (relay/lead-function.mjs) and keeps
+// LEAD_RELAY_PATH it checks a lead's copy with the function hosts' one handler (relay/site-forms/function-hosts.mjs) and keeps
 // each delivery as a message on a Cloudflare Queue before it answers; the queue's consumer tries each on the
 // included server's schedule (relay/retry-schedule.mjs) for a day, and one still failing then goes to a dead-letter
 // queue, whose consumer logs it given up.
 import * as checks from "../app/forms/inbox-check";
 import { BOOKING_PATH, isLeadStagePath, LEAD_RELAY_PATH, META_LEADS_PATH, TIKTOK_LEADS_PATH } from "../app/lib/site-endpoints.mjs";
-import { answerBooking, type BookingStore, type KeptBooking } from "../relay/booking-endpoint.mjs";
+import { answerBooking, type BookingStore, type KeptBooking } from "../relay/booking/webhook-endpoint.mjs";
 import type { Mail } from "../relay/lead-reply.mjs";
-import type { Delivery, RelayedLead, RelaySettings } from "../relay/lead-deliveries.mjs";
+import type { Delivery, RelaySettings } from "../relay/lead-deliveries.mjs";
+import type { RelayedLead } from "../relay/relayed-lead.mjs";
 import { deliveriesOf, tryDelivery } from "../relay/lead-deliveries.mjs";
-import { answerMetaLeads, answerTikTokLeads, catchUpMetaLeads, type InstantFormHost, readLeadDelivery } from "../relay/instant-form-intake.mjs";
-import { instantFormSettings } from "../relay/instant-form-settings.mjs";
+import { answerMetaLeads, answerTikTokLeads, catchUpMetaLeads, type InstantFormHost, readLeadDelivery } from "../relay/instant-forms/intake.mjs";
+import { instantFormSettings } from "../relay/instant-forms/settings.mjs";
 import { matchOf, type RequestPlace } from "../relay/lead-match.mjs";
-import { answerLeadCopy, json, settingsOf } from "../relay/lead-function.mjs";
-import type { KeptMatch, StageStore } from "../relay/lead-stage-endpoint.mjs";
-import { answerLeadStage, recordStage } from "../relay/lead-stage-endpoint.mjs";
+import { answerLeadCopy } from "../relay/site-forms/function-hosts.mjs";
+import { json } from "../relay/json-answer.mjs";
+import { settingsOf } from "../relay/lead-relay-settings.mjs";
+import type { KeptMatch, StageStore } from "../relay/stage-recording.mjs";
+import { answerLeadStage } from "../relay/stages/report-endpoint.mjs";
+import { recordStage } from "../relay/stage-recording.mjs";
 import { keepsMatchOf, keptUntil, platformsHearStages, type StageReport } from "../relay/lead-stages.mjs";
 import { deliveryLine, GIVE_UP_AFTER_MS, RETRY_DELAYS_MS, retryDelay } from "../relay/retry-schedule.mjs";
 import { EDITOR_PATH, securityHeaders } from "../server/security-headers.mjs";

@@ -119,7 +119,7 @@ export async function countWait(store, delivery, now) {
  * A lead counted under its first touch's key, today; a lead from a platform's own form under its campaign's ID, on the
  * day it was sent there (the day its spend was spent).
  * @param {NumbersStore} store
- * @param {{ reference: string, attribution: Readonly<Record<string, string>>, platformLead?: import("../relay/instant-form-leads.mjs").PlatformLead }} lead
+ * @param {{ reference: string, attribution: Readonly<Record<string, string>>, platformLead?: import("../relay/relayed-lead.mjs").PlatformLead }} lead
  * @param {number} now milliseconds
  */
 export const countLead = (store, lead, now) =>

@@ -2,7 +2,7 @@
 // pull at once, and each platform's read-only token and account for the daily pull. Unset, nothing is pulled, both
 // addresses do not exist, and the numbers are as before.
 import { DEFAULT_META_GRAPH_URL, endpoint } from "../relay/lead-relay-settings.mjs";
-import { META_APP_SECRET_PATTERN } from "../relay/instant-form-settings.mjs";
+import { META_APP_SECRET_PATTERN } from "../relay/meta-graph.mjs";
 
 /** TikTok's reporting endpoint (Business API, v1.3), overridable for a proxy and for the suite's stand-ins. */
 export const DEFAULT_TIKTOK_REPORT_URL = "https://business-api.tiktok.com/open_api/v1.3/report/integrated/get/";

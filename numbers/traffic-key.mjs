@@ -78,7 +78,7 @@ export const landingKeyOf = (url, referrer) => trafficKeyOf({ path: url.pathname
 /**
  * The key of a lead from a platform's own form: no landing page, the platform as its source, its campaign by name and ID
  * (the ID the spend joins on).
- * @param {Pick<import("../relay/instant-form-leads.mjs").PlatformLead, "platform" | "campaignId" | "campaignName" | "organic">} lead
+ * @param {Pick<import("../relay/relayed-lead.mjs").PlatformLead, "platform" | "campaignId" | "campaignName" | "organic">} lead
  * @returns {TrafficKey}
  */
 export const platformLeadKeyOf = (lead) => ({

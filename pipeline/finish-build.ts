@@ -57,7 +57,7 @@ export async function finishBuild(buildDir: string, config: SiteConfig, options:
   const unloaded = await removeUnloadedScripts(clientDir, pages, graph);
   await precompress(clientDir);
   // The included server checks each lead with the forms' own schemas: bundled beside the site, outside client/.
-  // It checks the copies a relay receives too (relay/lead-endpoint.mjs).
+  // It checks the copies a relay receives too (relay/site-forms/copy-check.mjs).
   const inboxCheck = postsToLocalInbox(config) || hearsOfLeads(config) ? await bundleInboxCheck(buildDir) : undefined;
   await writeBuildInfo(buildDir, config, csp, editorCsp, inboxCheck);
 

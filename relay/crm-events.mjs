@@ -18,7 +18,7 @@ export const CRM_STAGE_EVENTS = /** @type {const} */ ({ lead: "lead", qualified:
 /**
  * A stage as it goes back: which, when (unix seconds), and a client's value.
  * @typedef {{ stage: keyof typeof CRM_STAGE_EVENTS, time: number, value?: number, currency?: string }} CrmStage
- * @typedef {{ reference: string, platformLead: Pick<import("./instant-form-leads.mjs").PlatformLead, "platform" | "leadId"> }} CrmLead
+ * @typedef {{ reference: string, platformLead: Pick<import("./relayed-lead.mjs").PlatformLead, "platform" | "leadId"> }} CrmLead
  */
 
 /**

@@ -4,27 +4,10 @@ import { matchOf } from "./lead-match.mjs";
 import { hmacHex } from "./signed-requests.mjs";
 import { eventIdOf } from "./event-ids.mjs";
 import { agencyMailOf, MailRefused, mailOf, replyDeliveryOf } from "./lead-reply.mjs";
-import { originOf } from "./instant-form-leads.mjs";
+import { originOf } from "./relayed-lead.mjs";
 import { crmEventBodies } from "./crm-events.mjs";
 
-/** @typedef {import("./lead-match.mjs").LeadMatch} LeadMatch */
-
-/**
- * A lead as the relay knows it: what the visitor sent, checked by the form's schema, and where it came from.
- * @typedef {object} RelayedLead
- * @property {string} reference the reference the visitor was shown (the events' `event_id`)
- * @property {string} form `contact` or `apply`
- * @property {string} receivedAt ISO 8601
- * @property {Record<string, string>} fields the form's own fields
- * @property {Record<string, string>} attribution every first/last-touch field, and `landing_page` when sent from one
- * @property {boolean} consent the visitor ticked the box: the ad platforms may hear of this lead
- * @property {string} [sentFrom] the page the form was sent from
- * @property {string} [clientIp]
- * @property {string} [userAgent]
- * @property {import("./lead-match.mjs").RequestPlace} [place] where the request came from, as the host knows it
- * @property {import("./instant-form-leads.mjs").PlatformLead} [platformLead] what the platform said of a lead sent
- *   from its own form (instant-form-leads.mjs); none for the site's forms
- */
+/** @typedef {import("./lead-match.mjs").LeadMatch} LeadMatch @typedef {import("./relayed-lead.mjs").RelayedLead} RelayedLead */
 
 /**
  * Where leads go, from the settings (lead-relay-settings.mjs); a destination without its settings is absent.
@@ -35,8 +18,8 @@ import { crmEventBodies } from "./crm-events.mjs";
  * @property {{ pixelId: string, token: string, testEventCode?: string, eventsUrl: string }} [tiktok]
  * @property {{ eventSetId: string, token: string, eventsUrl: string }} [tiktokCrm] TikTok's CRM event set, which hears
  *   the stages of the leads of TikTok's own forms (crm-events.mjs)
- * @property {{ token: string }} [stages] the agency's tool may report a lead's later stages (lead-stages.mjs)
- * @property {{ secret: string }} [booking] the scheduler's webhook reports bookings (booking-endpoint.mjs)
+ * @property {{ token: string }} [stages] the agency's tool may report a lead's later stages (relay/stages/)
+ * @property {{ secret: string }} [booking] the scheduler's webhook reports bookings (relay/booking/)
  * @property {{ smtpUrl?: string, from?: string }} [reply] each lead receives an e-mail at once (lead-reply.mjs): by
  *   SMTP from the included server, by Cloudflare's e-mail sending from the Worker; from `from`, else the site's address
  * @property {string} [phoneCountry] the agency's country (ISO 3166-1 alpha-2), for a phone number typed without its own
@@ -50,7 +33,7 @@ import { crmEventBodies } from "./crm-events.mjs";
  * A stage event (lead-stages.mjs) names its stage; a lead's own deliveries name none. The numbers' weekly digest
  * (numbers/numbers-digest.mjs) is a chat message of kind "digest", its reference the day it was made, and a warning that
  * a platform's spend could not be pulled (numbers/spend-pull.mjs) one of kind "spend".
- * A booking's chat message (booking-endpoint.mjs) and a lead's reply (lead-reply.mjs) carry a `key` of their own: what
+ * A booking's chat message (relay/booking/) and a lead's reply (lead-reply.mjs) carry a `key` of their own: what
  * they are known by, in place of the reference and stage. A booking's stage that could not be recorded at once is a
  * delivery to "stage", recorded by the host itself when it is tried (its body the stage's report). A lead from a
  * platform's own form goes to "tiktok-crm" (TikTok's CRM event set) where the site's leads go to "tiktok", and to
@@ -86,7 +69,7 @@ export function webhookBody(lead) {
 
 /**
  * What the agency's tool receives of a platform's lead, under the platforms' own names, every ID a string of its digits.
- * @param {import("./instant-form-leads.mjs").PlatformLead} lead
+ * @param {import("./relayed-lead.mjs").PlatformLead} lead
  */
 const platformLeadFields = (lead) => ({
   platform: lead.platform,
@@ -307,8 +290,8 @@ const ANSWER_WITHIN_MS = 10_000;
  * @param {RelaySettings} settings
  * @param {{ fetchImpl?: typeof fetch, now?: number, sendMail?: import("./lead-reply.mjs").MailSender, recordStage?: StageRecorder, readLead?: LeadReader }} [options]
  *   `sendMail`: the host's way of sending a lead's reply (none: the host sends no mail); `recordStage`: the host's way
- *   of recording a stage (lead-stage-endpoint.mjs's recordStage, with the host's stores); `readLead`: the host's way of
- *   reading a platform's lead and relaying it (instant-form-intake.mjs)
+ *   of recording a stage (stage-recording.mjs's recordStage, with the host's stores); `readLead`: the host's way of
+ *   reading a platform's lead and relaying it (relay/instant-forms/intake.mjs)
  * @returns {Promise<{ done: true, outcome: string } | { done: false, failure: string }>}
  */
 export async function tryDelivery(delivery, settings, { fetchImpl = fetch, now = Date.now(), sendMail, recordStage, readLead } = {}) {

@@ -39,7 +39,7 @@ import { isSupportedCountry, parsePhoneNumberFromString } from "libphonenumber-j
  * @property {string} [landingPage] the campaign's landing page
  * @property {string} [ip]
  * @property {string} [userAgent]
- * @property {Pick<import("./instant-form-leads.mjs").PlatformLead, "platform" | "leadId">} [platformLead] a lead from a
+ * @property {Pick<import("./relayed-lead.mjs").PlatformLead, "platform" | "leadId">} [platformLead] a lead from a
  *   platform's own form: its stages go back by this ID alone, and no hash is made
  */
 
@@ -148,7 +148,7 @@ const clickSeenAt = (attribution, name, receivedAt) => {
 const hashed = async (texts) => Object.fromEntries(await Promise.all(Object.entries(texts).filter(([, text]) => text !== "").map(async ([name, text]) => [name, await sha256(text)])));
 
 /**
- * @param {import("./lead-deliveries.mjs").RelayedLead} lead
+ * @param {import("./relayed-lead.mjs").RelayedLead} lead
  * @param {{ phoneCountry?: string }} [defaults] the agency's country, for a phone number typed without its own
  * @returns {Promise<LeadMatch>}
  */

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import type { RelayedLead } from "./lead-deliveries.mjs";
+import type { RelayedLead } from "./relayed-lead.mjs";
 import { matchOf, normalisedEmail, normalisedNames, normalisedPhone, normalisedPlace, sha256 } from "./lead-match.mjs";
 
 // Every identifier the relay hashes, against Meta's own Business SDK for Node: for the same normalised input, its

@@ -117,3 +117,10 @@ export function relaySettings(env) {
 
 /** Whether any destination is configured. @param {import("./lead-deliveries.mjs").RelaySettings} settings */
 export const relaysAnywhere = (settings) => Boolean(settings.webhook || settings.notify || settings.meta || settings.tiktok || settings.reply);
+
+/**
+ * The relay's settings from a host's environment (its bindings are skipped: only texts are settings).
+ * @param {Record<string, unknown>} env
+ */
+export const settingsOf = (env) =>
+  relaySettings(Object.fromEntries(Object.entries(env).filter(/** @returns {entry is [string, string]} */ (entry) => typeof entry[1] === "string")));

@@ -9,7 +9,7 @@ import booking from "../content/booking.json" with { type: "json" };
 import site from "../content/site.json" with { type: "json" };
 import { bookingLinkOf, formPlaceOf } from "../app/lib/booking-link.mjs";
 import { normalisedEmail, sha256 } from "./lead-match.mjs";
-import { originOf } from "./instant-form-leads.mjs";
+import { originOf } from "./relayed-lead.mjs";
 
 
 /** An e-mail as a host's sender takes it. @typedef {{ from: { name: string, email: string }, replyTo: string, to: string, subject: string, text: string }} Mail */
@@ -43,7 +43,7 @@ export function firstNameOf(name) {
 /**
  * The reply's text: the greeting (with the first name when it is one), what happens next with the reference, the
  * booking link where the lead's form offers a call, the signature and the agency's name.
- * @param {import("./lead-deliveries.mjs").RelayedLead} lead
+ * @param {import("./relayed-lead.mjs").RelayedLead} lead
  */
 function replyTextOf(lead) {
   const { scheduler, offeredAfter, reply } = booking;
@@ -64,7 +64,7 @@ function replyTextOf(lead) {
  * The reply's delivery, or none without the reply's settings or an address: its body the mail's recipient, subject and
  * text, fixed when the lead arrives; its `key` the address (hashed) and the day, so a host that keeps keys sends an
  * address one reply a day.
- * @param {import("./lead-deliveries.mjs").RelayedLead} lead
+ * @param {import("./relayed-lead.mjs").RelayedLead} lead
  * @param {import("./lead-deliveries.mjs").RelaySettings} settings
  * @returns {Promise<import("./lead-deliveries.mjs").Delivery | null>}
  */
@@ -101,7 +101,7 @@ const MAIL_ADDRESS = /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/;
 /**
  * The agency's own e-mail of a lead from a platform's form, to the site's address (which the form service mails for a
  * site's lead): what the person answered, where it came from, its reference; a reply goes to the person.
- * @param {import("./lead-deliveries.mjs").RelayedLead} lead
+ * @param {import("./relayed-lead.mjs").RelayedLead} lead
  * @param {import("./lead-deliveries.mjs").RelaySettings} settings
  * @returns {import("./lead-deliveries.mjs").Delivery | null}
  */

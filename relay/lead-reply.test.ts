@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { RelayedLead } from "./lead-deliveries.mjs";
+import type { RelayedLead } from "./relayed-lead.mjs";
 import { shown } from "../tests/shipped-content";
 import { firstNameOf, mailOf, replyDeliveryOf, replyKeyDay } from "./lead-reply.mjs";
 

@@ -1,6 +1,7 @@
-// A lead's later stages, as the agency's tool reports them (docs/leads.md, "When a lead becomes a client"): what a
-// report may say, and the event each stage makes on each ad platform, keyed to the same click and person as the
-// lead's own `Lead` event (lead-deliveries.mjs: LeadMatch). Pure: nothing here sends or keeps.
+// A lead's later stages (docs/leads.md, "When a lead becomes a client"), however they are learnt (the agency's report,
+// relay/stages/; a booked call, relay/booking/): which stages there are, how long what they need is kept, and the event
+// each stage makes on each ad platform, keyed to the same click and person as the lead's own `Lead` event
+// (lead-match.mjs: LeadMatch). Pure: nothing here sends or keeps.
 import { STAGE_MATCH_KEPT_FOR_DAYS } from "../app/lib/stage-match-kept-for.mjs";
 import { metaEventBody, tiktokEventBody } from "./lead-deliveries.mjs";
 import { eventIdOf } from "./event-ids.mjs";
@@ -29,7 +30,7 @@ export const STAGE_MATCH_KEPT_FOR_MS = STAGE_MATCH_KEPT_FOR_DAYS * 24 * 60 * 60 
 /**
  * Whether a host keeps a lead's match for its later stages: only when the visitor ticked the box, and only where the
  * agency's tool (LEAD_STAGE_TOKEN) or its scheduler (BOOKING_WEBHOOK_SECRET) may report stages to a platform.
- * @param {import("./lead-deliveries.mjs").RelayedLead} lead
+ * @param {import("./relayed-lead.mjs").RelayedLead} lead
  * @param {import("./lead-deliveries.mjs").RelaySettings} settings
  */
 export const keepsMatchOf = (lead, settings) =>
@@ -42,34 +43,6 @@ export const keptUntil = (match) => Date.parse(match.receivedAt) + STAGE_MATCH_K
  * A report from the agency's tool: a lead's reference, its stage, and with `client` the contract's value.
  * @typedef {{ reference: string, stage: Stage, value?: number, currency?: string }} StageReport
  */
-
-/** The currencies this engine knows by their ISO 4217 codes (every current one). */
-const CURRENCIES = new Set(Intl.supportedValuesOf("currency"));
-
-/**
- * A report read from its JSON, or the field that is wrong and why, in words a person setting up a no-code tool
- * understands. An amount may come as a number or as a text of one (a sheet's cell), never with separators or a sign.
- * @param {unknown} body the parsed JSON
- * @param {(reference: string) => boolean} isReference whether a text has a lead reference's shape
- * @returns {{ ok: true, report: StageReport } | { ok: false, field: string, message: string }}
- */
-export function stageReportOf(body, isReference) {
-  if (!body || typeof body !== "object" || Array.isArray(body)) return { ok: false, field: "body", message: 'Send a JSON object such as {"reference": "K7QM-3XPA", "stage": "booked"}.' };
-  const { reference, stage, value, currency } = /** @type {Record<string, unknown>} */ (body);
-  const written = typeof reference === "string" ? reference.trim().toUpperCase() : "";
-  if (!isReference(written)) return { ok: false, field: "reference", message: "reference must be the lead's reference as the visitor was shown it, like K7QM-3XPA." };
-  if (typeof stage !== "string" || !Object.hasOwn(STAGES, stage)) return { ok: false, field: "stage", message: `stage must be one of ${Object.keys(STAGES).join(", ")}.` };
-  if (stage !== "client") {
-    if (value !== undefined) return { ok: false, field: "value", message: "value goes only with the stage client." };
-    if (currency !== undefined) return { ok: false, field: "currency", message: "currency goes only with the stage client." };
-    return { ok: true, report: { reference: written, stage: /** @type {Stage} */ (stage) } };
-  }
-  const amount = typeof value === "number" ? value : typeof value === "string" && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : NaN;
-  if (!Number.isFinite(amount) || amount < 0) return { ok: false, field: "value", message: "value must be the contract's amount as a number, like 4800 or 4800.50, without a currency sign or thousands separators." };
-  const code = typeof currency === "string" ? currency.trim().toUpperCase() : "";
-  if (!CURRENCIES.has(code)) return { ok: false, field: "currency", message: "currency must be the amount's three-letter ISO 4217 code, like EUR, USD or GBP." };
-  return { ok: true, report: { reference: written, stage: "client", value: amount, currency: code } };
-}
 
 /**
  * A stage's event for each configured platform, with the lead's match (the same person and click as its `Lead`

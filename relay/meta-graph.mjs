@@ -1,7 +1,10 @@
 // What every call to Meta's Graph API shares, whichever part of the site makes it (the ad spend's Insights, the
-// Instant Form leads' reads): the app secret's proof, Meta's codes for "too many calls", and a platform's words as a
+// Instant Form leads' reads): the app secret's shape and proof, Meta's codes for "too many calls", and a platform's words as a
 // message carries them.
 import { hmacHex } from "./signed-requests.mjs";
+
+/** Meta's app secret, as its developer dashboard shows it. */
+export const META_APP_SECRET_PATTERN = /^[0-9a-f]{32}$/i;
 
 /**
  * Meta's proof for an app with "Require App Secret": the token's hex HMAC-SHA256 keyed with the app secret

@@ -13,7 +13,7 @@ import { digestText } from "../numbers/numbers-digest.mjs";
 import { addDays, dayOf } from "../numbers/numbers-store.mjs";
 import { createTally } from "../numbers/numbers-tally.mjs";
 import { costText, roasText, withSpend } from "../numbers/spend-report.mjs";
-import { sendWithRetries } from "../relay/lead-function.mjs";
+import { sendWithRetries } from "../relay/send-with-retries.mjs";
 import { relaySettings } from "../relay/lead-relay-settings.mjs";
 import { printable } from "./list-leads.mjs";
 

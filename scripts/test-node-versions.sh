@@ -13,13 +13,13 @@ for major in 22 24; do
   # workerd. The unit step has run every one of these files under the machine's Node; here each runs once more, under
   # one Node: Node 24 the server's, the relay's and the numbers' own tests, Node 22 the files of the hosts' shared
   # cases, whose Worker cases need it (Miniflare) and whose included server and Netlify Function cases run there
-  # beside them. Both Nodes then start the server on build/ below.
+  # beside them (every file named *hosts.test.ts). Both Nodes then start the server on build/ below.
   if [ "$major" = 22 ]; then
     echo "== Node $version: the hosts' tests (the included server, Netlify, the Worker under workerd)"
-    files=(cloudflare relay/lead-copy-hosts.test.ts relay/lead-stage-hosts.test.ts relay/booking-hosts.test.ts relay/lead-ads-hosts.test.ts numbers/numbers-hosts.test.ts numbers/spend-hosts.test.ts)
+    files=(cloudflare hosts.test.ts)
   else
     echo "== Node $version: server, relay and numbers tests"
-    files=(server relay numbers --exclude relay/lead-copy-hosts.test.ts --exclude relay/lead-stage-hosts.test.ts --exclude relay/booking-hosts.test.ts --exclude relay/lead-ads-hosts.test.ts --exclude numbers/numbers-hosts.test.ts --exclude numbers/spend-hosts.test.ts)
+    files=(server relay numbers --exclude '**/*hosts.test.ts')
   fi
   TESTS_UNDER_OTHER_NODES=1 "$node_bin" node_modules/vitest/vitest.mjs run "${files[@]}" --reporter=dot --reporter=json --outputFile.json="reports/vitest-node$major.json"
 

@@ -1,9 +1,9 @@
-import { answerBooking } from "../relay/booking-endpoint.mjs";
+import { answerBooking } from "../relay/booking/webhook-endpoint.mjs";
 import { platformsHearStages } from "../relay/lead-stages.mjs";
 import { sendWebResponse, webRequestOf } from "./web-request.mjs";
 
 /**
- * The included server's answer at BOOKING_PATH (relay/booking-endpoint.mjs): the bookings, the chat's messages and a
+ * The included server's answer at BOOKING_PATH (relay/booking/webhook-endpoint.mjs): the bookings, the chat's messages and a
  * booking's stage events all kept in the outbox, every booking counted in the site's numbers where they are on.
  * @param {{ settings: import("../relay/lead-deliveries.mjs").RelaySettings, outbox: ReturnType<typeof import("./lead-outbox.mjs").createOutbox>, numbers?: import("../numbers/numbers-store.mjs").NumbersStore, checks: import("./build-info.mjs").InboxChecks }} options
  */

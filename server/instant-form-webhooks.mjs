@@ -1,13 +1,13 @@
-import { answerMetaLeads, answerTikTokLeads, CATCH_UP_EVERY_MS, catchUpMetaLeads, readLeadDelivery } from "../relay/instant-form-intake.mjs";
+import { answerMetaLeads, answerTikTokLeads, CATCH_UP_EVERY_MS, catchUpMetaLeads, readLeadDelivery } from "../relay/instant-forms/intake.mjs";
 import { countLead } from "../numbers/numbers-store.mjs";
 import { sendWebResponse, webRequestOf } from "./web-request.mjs";
 
 /**
- * The included server's part in the platforms' own forms' leads (relay/instant-form-intake.mjs): a lead is recorded in
+ * The included server's part in the platforms' own forms' leads (relay/instant-forms/intake.mjs): a lead is recorded in
  * the outbox, relayed through it as a site's lead is, written to the inbox file (`npm run inbox`) and counted in the
  * numbers where they are on; Meta's leads are read from the outbox, and caught up every hour.
  * @param {object} options
- * @param {import("../relay/instant-form-settings.mjs").InstantFormSettings} options.instant
+ * @param {import("../relay/instant-forms/settings.mjs").InstantFormSettings} options.instant
  * @param {import("../relay/lead-deliveries.mjs").RelaySettings} options.settings
  * @param {() => ReturnType<typeof import("./lead-outbox.mjs").createOutbox>} options.outbox the server's outbox (made after this)
  * @param {import("../numbers/numbers-store.mjs").NumbersStore} [options.numbers]
@@ -18,7 +18,7 @@ import { sendWebResponse, webRequestOf } from "./web-request.mjs";
  * @param {number} [options.catchUpEvery] milliseconds; 0: never by itself (a test calls catchUp)
  */
 export function createInstantFormWebhooks({ instant, settings, outbox, numbers, inboxLines, fetchImpl, now = Date.now, log = console.log, catchUpEvery = CATCH_UP_EVERY_MS }) {
-  /** @returns {import("../relay/instant-form-intake.mjs").InstantFormHost} */
+  /** @returns {import("../relay/instant-forms/intake.mjs").InstantFormHost} */
   const host = () => ({
     instant,
     settings,

@@ -1,5 +1,5 @@
 import proxyAddr from "proxy-addr";
-import { receiveLeadCopy } from "../relay/lead-endpoint.mjs";
+import { receiveLeadCopy } from "../relay/site-forms/copy-check.mjs";
 import { countLead } from "../numbers/numbers-store.mjs";
 import { createRateLimit } from "./rate-limit.mjs";
 import { placeOf } from "./request-country.mjs";
@@ -7,7 +7,7 @@ import { webRequestOf } from "./web-request.mjs";
 
 /**
  * The included server's answer at `LEAD_RELAY_PATH`, in a build whose forms post to the form service: each copy a
- * form sends once the service has accepted its lead is checked (lead-endpoint.mjs), limited per address as the local
+ * form sends once the service has accepted its lead is checked (relay/site-forms/copy-check.mjs), limited per address as the local
  * inbox is, handed to the outbox, which sends each lead's reference to each destination once, and counted in the site's
  * numbers where they are on.
  * @param {{ checks: import("./build-info.mjs").InboxChecks, outbox?: ReturnType<typeof import("./lead-outbox.mjs").createOutbox>, numbers?: import("../numbers/numbers-store.mjs").NumbersStore, rateLimit: number, trustProxy: string }} options

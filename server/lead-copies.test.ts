@@ -9,7 +9,7 @@ import { LEAD_RELAY_PATH } from "~/lib/site-endpoints.mjs";
 import { startTestSite } from "./site-under-test";
 
 // A build whose forms post to the form service, with a relay: the included server answers the copies the forms send.
-// What every host of the relay's path answers alike is in lead-copy-hosts.test.ts; here, the included server's own.
+// What every host of the relay's path answers alike is in relay/site-forms/hosts.test.ts; here, the included server's own.
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {

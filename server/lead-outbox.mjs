@@ -9,8 +9,8 @@ import { deliveryLine, GIVE_UP_AFTER_MS, RETRY_DELAYS_MS, retryDelay } from "../
 
 /**
  * @typedef {import("../relay/lead-deliveries.mjs").Delivery} Delivery
- * @typedef {import("../relay/lead-stage-endpoint.mjs").KeptMatch} KeptMatch
- * @typedef {import("../relay/booking-endpoint.mjs").KeptBooking & { keptAt: number }} OutboxBooking
+ * @typedef {import("../relay/stage-recording.mjs").KeptMatch} KeptMatch
+ * @typedef {import("../relay/booking/webhook-endpoint.mjs").KeptBooking & { keptAt: number }} OutboxBooking
  * @typedef {{ delivery: Delivery, createdAt: number, attempts: number, nextAt: number }} Pending
  * @typedef {{ op: "add", id: string, delivery: Delivery, createdAt: number }
  *   | { op: "done", id: string, outcome: string }
@@ -19,7 +19,7 @@ import { deliveryLine, GIVE_UP_AFTER_MS, RETRY_DELAYS_MS, retryDelay } from "../
  *   | { op: "platform-lead", id: string, reference: string, keptUntil: number }
  *   | { op: "instant-forms", state: InstantFormsState }} OutboxLine
  * @typedef {{ since?: number, forms: string[], access?: string }} InstantFormsState the platforms' leads' catch-up and
- *   whether Meta refuses access (instant-form-intake.mjs); a platform lead's record is kept until `keptUntil` (0: released)
+ *   whether Meta refuses access (relay/instant-forms/intake.mjs); a platform lead's record is kept until `keptUntil` (0: released)
  */
 
 /** A delivery's id in the outbox: its own key (a reply, a booking's message), else its event's id and destination. @param {Delivery} delivery */
@@ -268,7 +268,7 @@ export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, gi
     /**
      * Writes a lead's deliveries to the outbox and starts them; resolves once they are stored, never waiting for a
      * destination.
-     * @param {import("../relay/lead-deliveries.mjs").RelayedLead} lead
+     * @param {import("../relay/relayed-lead.mjs").RelayedLead} lead
      */
     async enqueue(lead) {
       await restarted;
@@ -291,7 +291,7 @@ export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, gi
       run();
     },
 
-    /** @type {import("../relay/instant-form-intake.mjs").PlatformLeadStore} */
+    /** @type {import("../relay/instant-forms/intake.mjs").PlatformLeadStore} */
     platformLeads: {
       async take(key, reference, keptUntil) {
         await restarted;
@@ -339,7 +339,7 @@ export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, gi
       },
     },
 
-    /** @type {import("../relay/booking-endpoint.mjs").BookingStore} */
+    /** @type {import("../relay/booking/webhook-endpoint.mjs").BookingStore} */
     bookings: {
       async recall(id) {
         await restarted;
@@ -353,7 +353,7 @@ export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, gi
       },
     },
 
-    /** @type {import("../relay/lead-stage-endpoint.mjs").StageStore} */
+    /** @type {import("../relay/stage-recording.mjs").StageStore} */
     stages: {
       async find(reference) {
         await restarted;

@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { builtPage, loadInboxChecks, readBuildInfo } from "./build-info.mjs";
 import { BOOKING_PATH, isLeadStagePath, LEAD_RELAY_PATH, LEAD_STAGE_PATH, META_LEADS_PATH, NUMBERS_PAGE_PATH, SPEND_PATH, TIKTOK_LEADS_PATH } from "../app/lib/site-endpoints.mjs";
 import { createInstantFormWebhooks } from "./instant-form-webhooks.mjs";
-import { instantFormSettings } from "../relay/instant-form-settings.mjs";
+import { instantFormSettings } from "../relay/instant-forms/settings.mjs";
 import { createBookingWebhooks } from "./booking-webhooks.mjs";
 import { smtpSender } from "./mail-sender.mjs";
 import { createInbox } from "./inbox.mjs";
@@ -14,7 +14,7 @@ import { createLeadCopies } from "./lead-copies.mjs";
 import { createLeadStages } from "./stage-reports.mjs";
 import { createOutbox } from "./lead-outbox.mjs";
 import { relaysAnywhere, relaySettings } from "../relay/lead-relay-settings.mjs";
-import { recordStage } from "../relay/lead-stage-endpoint.mjs";
+import { recordStage } from "../relay/stage-recording.mjs";
 import { platformsHearStages } from "../relay/lead-stages.mjs";
 import { isNumbersPath } from "../numbers/numbers-endpoint.mjs";
 import { countWait } from "../numbers/numbers-store.mjs";
@@ -38,8 +38,8 @@ import { createStaticSite, requestPath } from "./static-site.mjs";
  *   ad spend's): without them nothing is counted or kept
  * @property {string} [numbersFile] where the numbers are kept; beside the inbox by default
  * @property {Partial<import("./site-numbers.mjs").SiteNumbersOptions>} [numbersOptions] their timings and clock (tests)
- * @property {import("../relay/instant-form-settings.mjs").InstantFormSettings} [instant] the platforms' own forms'
- *   settings (instant-form-settings.mjs): without them their addresses do not exist
+ * @property {import("../relay/instant-forms/settings.mjs").InstantFormSettings} [instant] the platforms' own forms'
+ *   settings (relay/instant-forms/settings.mjs): without them their addresses do not exist
  * @property {{ fetchImpl?: typeof fetch, now?: () => number, catchUpEvery?: number, log?: (line: string) => void }} [instantOptions]
  *   their reads' fetch, clock and catch-up (tests)
  */

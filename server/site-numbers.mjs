@@ -7,7 +7,7 @@ import { digestDelivery, digestDue } from "../numbers/numbers-digest.mjs";
 import { isLandingRequest, isPageAnswer } from "../numbers/landing-rule.mjs";
 import { dayOf } from "../numbers/numbers-store.mjs";
 import { trafficKeyOf } from "../numbers/traffic-key.mjs";
-import { sendWithRetries } from "../relay/lead-function.mjs";
+import { sendWithRetries } from "../relay/send-with-retries.mjs";
 import { pullSpend, spendWarningDelivery } from "../numbers/spend-pull.mjs";
 import { openNumbersFile } from "./numbers-file.mjs";
 import { sendWebResponse, webRequestOf } from "./web-request.mjs";

@@ -1,16 +1,16 @@
-import { answerLeadStage } from "../relay/lead-stage-endpoint.mjs";
+import { answerLeadStage } from "../relay/stages/report-endpoint.mjs";
 import { forgetInInbox } from "./inbox.mjs";
 import { sendWebResponse, webRequestOf } from "./web-request.mjs";
 
 /**
- * The included server's answer at LEAD_STAGE_PATH (relay/lead-stage-endpoint.mjs): a stage's events go through the
+ * The included server's answer at LEAD_STAGE_PATH (relay/stages/report-endpoint.mjs): a stage's events go through the
  * outbox, which keeps each consenting lead's match, and every stage is counted in the site's numbers where they are
  * on; a lead is forgotten in the outbox, the numbers and, with the local inbox, in the inbox, each file rewritten
  * between its own writes.
  * @param {{ settings: import("../relay/lead-deliveries.mjs").RelaySettings, outbox?: ReturnType<typeof import("./lead-outbox.mjs").createOutbox>, numbers?: import("../numbers/numbers-store.mjs").NumbersStore, inboxLines?: import("./inbox.mjs").JsonLines, checks: import("./build-info.mjs").InboxChecks }} options
  */
 export function createLeadStages({ settings, outbox, numbers, inboxLines, checks }) {
-  /** @type {import("../relay/lead-stage-endpoint.mjs").StageStore} */
+  /** @type {import("../relay/stage-recording.mjs").StageStore} */
   const store = {
     find: async (reference) => (outbox ? outbox.stages.find(reference) : null),
     findByEmail: async (email) => (outbox ? outbox.stages.findByEmail(email) : null),

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { CONSENT_FIELD, CONSENTED } from "~/forms/form-definition";
 import { REFERENCE_ALPHABET } from "~/forms/lead-reference.mjs";
 import { LEAD_STAGE_PATH } from "~/lib/site-endpoints.mjs";
-import type { RelayedLead } from "../relay/lead-deliveries.mjs";
+import type { RelayedLead } from "../relay/relayed-lead.mjs";
 import { relaySettings } from "../relay/lead-relay-settings.mjs";
 import { STAGE_MATCH_KEPT_FOR_MS } from "../relay/lead-stages.mjs";
 import { forgetLead, readInbox } from "../scripts/list-leads.mjs";
@@ -16,7 +16,7 @@ import { createOutbox } from "./lead-outbox.mjs";
 import { startTestSite } from "./site-under-test";
 
 // What the included server alone does for a lead's stages (the cases every host passes are in
-// relay/lead-stage-hosts.test.ts): it forgets a lead in the local inbox too, between the inbox's own writes, and its
+// relay/stages/hosts.test.ts): it forgets a lead in the local inbox too, between the inbox's own writes, and its
 // outbox keeps each consenting lead's match across restarts for as long as the platforms attribute a stage, no longer.
 
 const cleanups: (() => Promise<unknown>)[] = [];

@@ -31,6 +31,25 @@ describe("the code's layout", () => {
     expect(await lint("numbers/probe.mjs", numbersIntoAHost)).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .* The relay and the numbers are host-free/)]);
   });
 
+  it("refuses a relay's core file that imports a wing, and a wing that imports another, naming the import; a wing imports the core", { timeout: 60_000 }, async () => {
+    const eslint = new ESLint();
+    const lint = async (filePath: string, code: string) =>
+      (await eslint.lintText(code, { filePath }))[0]!.messages.map((message) => `${message.ruleId}: ${message.message}`);
+    const coreIntoAWing = 'import { signedBy } from "./booking/scheduler-events.mjs";\nexport const signed = signedBy;\n';
+    expect(await lint("relay/probe.mjs", coreIntoAWing)).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: Unexpected path "\.\/booking\/scheduler-events\.mjs" .* The relay's core imports no wing/)]);
+    const wingIntoAWing = 'import { answerLeadStage } from "../stages/report-endpoint.mjs";\nexport const answer = answerLeadStage;\n';
+    expect(await lint("relay/booking/probe.mjs", wingIntoAWing)).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: Unexpected path "\.\.\/stages\/report-endpoint\.mjs" .* imports the core and no other wing/)]);
+    const wingIntoTheCore = 'import { recordStage } from "../stage-recording.mjs";\nexport const record = recordStage;\n';
+    expect(await lint("relay/booking/probe.mjs", wingIntoTheCore)).toEqual([]);
+    // A type named in a JSDoc comment is an import too: each file's are linted as imports from where the file is.
+    const typeImports = (source: string) => [...source.matchAll(/import\("(\.[^"]+)"\)/g)].map(([, path]) => `import ${JSON.stringify(path)};\n`).join("");
+    const layering = async (file: string, source: string) =>
+      (await eslint.lintText(typeImports(source), { filePath: file }))[0]!.messages.filter((message) => message.ruleId === "import-x/no-restricted-paths").map((message) => `${file}: ${message.message}`);
+    expect(await layering("relay/probe.mjs", "/** @param {import(\"./booking/webhook-endpoint.mjs\").KeptBooking} booking */")).toEqual([expect.stringMatching(/The relay's core imports no wing/)]);
+    const typed = sourceFiles().filter((file) => /^(relay|numbers)\//.test(file));
+    expect((await Promise.all(typed.map((file) => layering(file, readFileSync(file, "utf8"))))).flat()).toEqual([]);
+  });
+
   it("names, in the code, no file of the project that does not exist", () => {
     const named = /(?<![\w./-])((?:app|pipeline|server|relay|numbers|cloudflare|netlify|scripts|tests|admin)\/[\w./-]*\.(?:tsx?|mts|mjs|js|css|sh))\b/g;
     const missing = sourceFiles().flatMap((file) =>

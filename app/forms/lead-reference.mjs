@@ -1,5 +1,5 @@
 // Plain JavaScript: the forms make a lead's reference in the browser, and the relay makes one for a lead from an ad
-// platform's own form (relay/instant-form-leads.mjs), which the included server runs without a build.
+// platform's own form (relay/instant-forms/lead-from-answers.mjs), which the included server runs without a build.
 
 /**
  * Letters and digits that cannot be mistaken for one another when read aloud or retyped from an e-mail:

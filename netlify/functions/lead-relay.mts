@@ -1,10 +1,11 @@
 // Netlify Function at /api/lead (LEAD_RELAY_PATH; Netlify reads `config` from this file as written, so the path is
-// spelled here, and relay/lead-copy-hosts.test.ts holds it to the constant): the copy of a lead the form service
-// accepted, relayed by the function hosts' one handler (relay/lead-function.mjs). Netlify keeps nothing between
+// spelled here, and relay/site-forms/hosts.test.ts holds it to the constant): the copy of a lead the form service
+// accepted, relayed by the function hosts' one handler (relay/site-forms/function-hosts.mjs). Netlify keeps nothing between
 // requests, so each delivery is tried three times within seconds after the answer (docs/leads.md). The settings are
 // the site's environment variables (docs/configuration.md).
 import * as checks from "../../app/forms/inbox-check";
-import { answerLeadCopy, sendWithRetries } from "../../relay/lead-function.mjs";
+import { answerLeadCopy } from "../../relay/site-forms/function-hosts.mjs";
+import { sendWithRetries } from "../../relay/send-with-retries.mjs";
 
 /** What Netlify hands a function besides the request (its documented Context, the part used here). */
 interface NetlifyContext {

@@ -1,7 +1,7 @@
 // Netlify Function at /api/lead-stage (LEAD_STAGE_PATH, spelled here because Netlify reads `config` as written;
-// relay/lead-copy-hosts.test.ts holds it to the constant): Netlify keeps nothing between requests, so it cannot keep
+// relay/site-forms/hosts.test.ts holds it to the constant): Netlify keeps nothing between requests, so it cannot keep
 // what a lead's later stages need, and says which hosts can (docs/leads.md).
-import { json } from "../../relay/lead-function.mjs";
+import { json } from "../../relay/json-answer.mjs";
 
 export default (): Response =>
   json(501, {

@@ -1,8 +1,8 @@
 // Netlify Function at /api/numbers, /admin/numbers and the ad spend's /api/spend and /api/spend/pull (NUMBERS_PATH,
 // NUMBERS_PAGE_PATH, SPEND_PATH, SPEND_PULL_PATH, spelled here because Netlify reads `config` as written;
-// relay/lead-copy-hosts.test.ts holds them to the constants): Netlify keeps nothing between requests, so it cannot
+// relay/site-forms/hosts.test.ts holds them to the constants): Netlify keeps nothing between requests, so it cannot
 // count the site's numbers nor keep its spend, and says which hosts can (docs/numbers.md).
-import { json } from "../../relay/lead-function.mjs";
+import { json } from "../../relay/json-answer.mjs";
 
 export default (): Response =>
   json(501, {

@@ -1,8 +1,8 @@
 // Netlify Function at /api/meta-leads and /api/tiktok-leads (META_LEADS_PATH, TIKTOK_LEADS_PATH, spelled here because
-// Netlify reads `config` as written; relay/lead-copy-hosts.test.ts holds them to the constants): a platform's lead must
+// Netlify reads `config` as written; relay/site-forms/hosts.test.ts holds them to the constants): a platform's lead must
 // be kept before its webhook is answered, read later, and caught up every hour, and Netlify keeps nothing between
 // requests, so it says which hosts can (docs/instant-forms.md).
-import { json } from "../../relay/lead-function.mjs";
+import { json } from "../../relay/json-answer.mjs";
 
 export default (): Response =>
   json(501, {

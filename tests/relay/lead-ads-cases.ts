@@ -66,7 +66,7 @@ export const graphLead = (id: string, name: string, email: string, minutesAgo = 
 const tiktokDelivery = () =>
   `{"object":1,"entry":[{"id":${TIKTOK_LEAD},"lead_source":"INSTANT_FORM","page_id":7301111111111111111,"advertiser_id":7302222222222222222,"campaign_id":${TIKTOK_CAMPAIGN},"adgroup_id":1789012345678901235,"ad_id":1789012345678901236,"create_time":${Math.floor(now() / 1000)},"changes":[{"field":"name","value":"Zoë Ångström"},{"field":"email","value":"zoe@brand.tiktok.example"},{"field":"company_name","value":"Brand Ltd"}]}],"time":${Math.floor(now() / 1000)}}`;
 
-/** TikTok's signature: the body with its non-ASCII characters escaped, keyed with the app's secret (tiktok-lead-ads.mjs). */
+/** TikTok's signature: the body with its non-ASCII characters escaped, keyed with the app's secret (relay/instant-forms/tiktok-leads.mjs). */
 const tiktokSignature = (body: string, secret = TIKTOK_APP_SECRET) =>
   createHmac("sha256", secret)
     .update(body.replace(/[\u0080-\uffff]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`))

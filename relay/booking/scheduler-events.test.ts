@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { bookingEventOf, CALENDLY_TOLERANCE_MS, callTimeOf, signedBy } from "./booking-webhook.mjs";
+import { bookingEventOf, CALENDLY_TOLERANCE_MS, callTimeOf, signedBy } from "./scheduler-events.mjs";
 
 // The schedulers' webhooks as their docs give them (../shared/background/booking.md): signatures and bodies. A
 // Calendly invitee's `uri` is its id, never fetched: here under a stand-in host.

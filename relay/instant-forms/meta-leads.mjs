@@ -3,9 +3,9 @@
 // and the app secret's proof, in the shapes Meta's Graph API reference gives. On web standards (fetch, Web Crypto), so
 // every host reads alike. Pure but for the reads: nothing here keeps anything.
 import { parse as parseLossless } from "lossless-json";
-import { hmacHex, secretMatches } from "./signed-requests.mjs";
-import { appSecretProof, isMetaThrottled, metaReason, platformText } from "./meta-graph.mjs";
-import { fieldsOfAnswers, PLATFORM_ID } from "./instant-form-leads.mjs";
+import { hmacHex, secretMatches } from "../signed-requests.mjs";
+import { appSecretProof, isMetaThrottled, metaReason, platformText } from "../meta-graph.mjs";
+import { fieldsOfAnswers, PLATFORM_ID } from "./lead-from-answers.mjs";
 
 /** The fields of a lead the site reads (Graph API reference, Lead). */
 export const LEAD_FIELDS = "id,created_time,field_data,form_id,ad_id,adset_id,campaign_id,campaign_name,is_organic,platform,custom_disclaimer_responses";
@@ -137,7 +137,7 @@ function refusalOf(status, body) {
 
 /**
  * One Graph API call's JSON, its numbers kept exactly; GraphRefused when it is not an answer to use.
- * @param {import("./instant-form-settings.mjs").MetaLeadSettings} settings
+ * @param {import("./settings.mjs").MetaLeadSettings} settings
  * @param {string} path with its query, without the proof
  * @param {typeof fetch} fetchImpl
  */
@@ -159,7 +159,7 @@ async function graphGet({ token, appSecret, graphUrl }, path, fetchImpl) {
  * A lead as the Graph API gives it, made the site's: its fields from its answers, and what Meta said of it.
  * @param {any} lead the Graph API's Lead
  * @param {{ formName?: string, pageId?: string, phoneCountry?: string }} context
- * @returns {{ platformLead: import("./instant-form-leads.mjs").PlatformLead, fields: Record<string, string> } | null} null without an ID
+ * @returns {{ platformLead: import("../relayed-lead.mjs").PlatformLead, fields: Record<string, string> } | null} null without an ID
  */
 export function metaLeadOf(lead, { formName, pageId, phoneCountry }) {
   const leadId = idOf(lead?.id);
@@ -192,7 +192,7 @@ export function metaLeadOf(lead, { formName, pageId, phoneCountry }) {
 
 /**
  * A form's name, for the chat; none when Meta will not say (the lead is read all the same).
- * @param {import("./instant-form-settings.mjs").MetaLeadSettings} settings
+ * @param {import("./settings.mjs").MetaLeadSettings} settings
  * @param {string} formId
  * @param {typeof fetch} fetchImpl
  */
@@ -208,7 +208,7 @@ async function formNameOf(settings, formId, fetchImpl) {
 
 /**
  * A lead read from the Graph API by its ID, with its form's name.
- * @param {import("./instant-form-settings.mjs").MetaLeadSettings} settings
+ * @param {import("./settings.mjs").MetaLeadSettings} settings
  * @param {LeadgenChange} change
  * @param {{ phoneCountry?: string, fetchImpl?: typeof fetch }} [options]
  */
@@ -222,7 +222,7 @@ export async function readMetaLead(settings, change, { phoneCountry, fetchImpl =
 
 /**
  * Every item of a Graph API listing, page by page (`paging.next`, followed by its `after` cursor).
- * @param {import("./instant-form-settings.mjs").MetaLeadSettings} settings
+ * @param {import("./settings.mjs").MetaLeadSettings} settings
  * @param {string} path with its query
  * @param {typeof fetch} fetchImpl
  */
@@ -242,7 +242,7 @@ async function listAll(settings, path, fetchImpl) {
 
 /**
  * The Page's forms (`/{page_id}/leadgen_forms`), each with its name.
- * @param {import("./instant-form-settings.mjs").MetaLeadSettings} settings
+ * @param {import("./settings.mjs").MetaLeadSettings} settings
  * @param {typeof fetch} [fetchImpl]
  * @returns {Promise<{ id: string, name?: string }[]>}
  */
@@ -253,7 +253,7 @@ export async function pageForms(settings, fetchImpl = fetch) {
 
 /**
  * A form's leads created after a time (`/{form_id}/leads`, filtered on `time_created`), made the site's.
- * @param {import("./instant-form-settings.mjs").MetaLeadSettings} settings
+ * @param {import("./settings.mjs").MetaLeadSettings} settings
  * @param {{ id: string, name?: string }} form
  * @param {number} since unix seconds
  * @param {{ phoneCountry?: string, fetchImpl?: typeof fetch }} [options]

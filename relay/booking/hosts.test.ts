@@ -4,20 +4,20 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { beforeAll, describe } from "vitest";
 import * as checks from "~/forms/inbox-check";
-import { numbersSettings } from "../numbers/numbers-settings.mjs";
-import { createSiteServer } from "../server/server.mjs";
-import { writeTestBuild } from "../server/site-under-test";
-import { bookingCases } from "../tests/relay/booking-cases";
-import { mailStandIn } from "../tests/relay/mail-stand-in";
-import { EMULATED_MAIL, loggedMails, migrationStatements, RUNS_WORKER, startWorker, warmUpWorker } from "../tests/relay/worker-under-test";
-import { relaySettings } from "./lead-relay-settings.mjs";
-import { WORKER_WARM_UP_LIMIT_MS } from "../tests/hang-limits";
+import { numbersSettings } from "../../numbers/numbers-settings.mjs";
+import { createSiteServer } from "../../server/server.mjs";
+import { writeTestBuild } from "../../server/site-under-test";
+import { bookingCases } from "../../tests/relay/booking-cases";
+import { mailStandIn } from "../../tests/relay/mail-stand-in";
+import { EMULATED_MAIL, loggedMails, migrationStatements, RUNS_WORKER, startWorker, warmUpWorker } from "../../tests/relay/worker-under-test";
+import { relaySettings } from "../lead-relay-settings.mjs";
+import { WORKER_WARM_UP_LIMIT_MS } from "../../tests/hang-limits";
 
 // The hosts of BOOKING_PATH and of each lead's reply pass the same integration tests (tests/relay/booking-cases.ts):
 // the included server, which sends the reply by SMTP (to a local SMTP server standing in), and the Cloudflare Worker
 // under workerd from wrangler.jsonc (its KV namespace, queues, D1 and `send_email` binding, whose local emulation
 // writes each message to a file and logs where: under Node 22 in `npm run test:node-versions`, RUNS_WORKER). Netlify
-// answers 501 (relay/lead-copy-hosts.test.ts).
+// answers 501 (relay/site-forms/hosts.test.ts).
 
 bookingCases(
   "the included server",

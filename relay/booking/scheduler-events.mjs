@@ -1,6 +1,6 @@
 // What a scheduler's webhook says (docs/booking.md): Cal.com's and Calendly's bodies and signatures, read into one
 // booking event the hosts act on alike. On web standards only (Web Crypto). Pure: nothing here keeps or sends.
-import { hmacHex as hmac, secretMatches } from "./signed-requests.mjs";
+import { hmacHex as hmac, secretMatches } from "../signed-requests.mjs";
 
 /** The schedulers this reads, by the header each signs with (lower-case, as Headers gives them). */
 export const SIGNATURE_HEADERS = /** @type {const} */ ({ "cal.com": "x-cal-signature-256", calendly: "calendly-webhook-signature" });

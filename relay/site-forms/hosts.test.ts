@@ -2,18 +2,19 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { BOOKING_PATH, LEAD_RELAY_PATH, LEAD_STAGE_PATH, META_LEADS_PATH, NUMBERS_PAGE_PATH, NUMBERS_PATH, SPEND_PATH, SPEND_PULL_PATH, TIKTOK_LEADS_PATH } from "~/lib/site-endpoints.mjs";
 import * as checks from "~/forms/inbox-check";
-import netlifyFunction, { config as netlifyConfig } from "../netlify/functions/lead-relay.mts";
-import netlifyStages, { config as netlifyStagesConfig } from "../netlify/functions/lead-stage.mts";
-import netlifyBooking, { config as netlifyBookingConfig } from "../netlify/functions/booking-reports.mts";
-import netlifyNumbers, { config as netlifyNumbersConfig } from "../netlify/functions/numbers.mts";
-import netlifyInstantForms, { config as netlifyInstantFormsConfig } from "../netlify/functions/platform-lead-webhooks.mts";
-import { startTestSite } from "../server/site-under-test";
-import { destinationsStandIn } from "../tests/relay/destinations-stand-in";
-import { leadCopyCases } from "../tests/relay/lead-copy-cases";
-import { RUNS_WORKER, startWorker, warmUpWorker } from "../tests/relay/worker-under-test";
-import { answerLeadCopy, sendWithRetries } from "./lead-function.mjs";
-import { relaySettings } from "./lead-relay-settings.mjs";
-import { WORKER_WARM_UP_LIMIT_MS } from "../tests/hang-limits";
+import netlifyFunction, { config as netlifyConfig } from "../../netlify/functions/lead-relay.mts";
+import netlifyStages, { config as netlifyStagesConfig } from "../../netlify/functions/lead-stage.mts";
+import netlifyBooking, { config as netlifyBookingConfig } from "../../netlify/functions/booking-reports.mts";
+import netlifyNumbers, { config as netlifyNumbersConfig } from "../../netlify/functions/numbers.mts";
+import netlifyInstantForms, { config as netlifyInstantFormsConfig } from "../../netlify/functions/platform-lead-webhooks.mts";
+import { startTestSite } from "../../server/site-under-test";
+import { destinationsStandIn } from "../../tests/relay/destinations-stand-in";
+import { leadCopyCases } from "../../tests/relay/lead-copy-cases";
+import { RUNS_WORKER, startWorker, warmUpWorker } from "../../tests/relay/worker-under-test";
+import { answerLeadCopy } from "./function-hosts.mjs";
+import { sendWithRetries } from "../send-with-retries.mjs";
+import { relaySettings } from "../lead-relay-settings.mjs";
+import { WORKER_WARM_UP_LIMIT_MS } from "../../tests/hang-limits";
 
 // The hosts of `/api/lead` pass the same integration tests (tests/relay/lead-copy-cases.ts): the included server, the
 // Netlify Function invoked through its documented signature, and the Cloudflare Worker under workerd, Cloudflare's

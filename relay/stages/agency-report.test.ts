@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { bearerMatches } from "./signed-requests.mjs";
-import { stageReportOf } from "./lead-stages.mjs";
+import { bearerMatches } from "../signed-requests.mjs";
+import { stageReportOf } from "./agency-report.mjs";
 
 const isReference = (text: string) => /^[A-Z0-9]{4}-[A-Z0-9]{4}$/.test(text);
 

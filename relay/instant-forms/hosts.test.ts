@@ -4,24 +4,24 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as checks from "~/forms/inbox-check";
-import { numbersSettings } from "../numbers/numbers-settings.mjs";
-import { createSiteServer } from "../server/server.mjs";
-import { writeTestBuild } from "../server/site-under-test";
-import { CATCH_UP_CRON } from "../cloudflare/site-worker";
-import { graphLead, leadAdsCases } from "../tests/relay/lead-ads-cases";
-import { destinationsStandIn, settled } from "../tests/relay/destinations-stand-in";
-import { graphStandIn, leadgenDelivery, metaSignature } from "../tests/relay/lead-ads-stand-in";
+import { numbersSettings } from "../../numbers/numbers-settings.mjs";
+import { createSiteServer } from "../../server/server.mjs";
+import { writeTestBuild } from "../../server/site-under-test";
+import { CATCH_UP_CRON } from "../../cloudflare/site-worker";
+import { graphLead, leadAdsCases } from "../../tests/relay/lead-ads-cases";
+import { destinationsStandIn, settled } from "../../tests/relay/destinations-stand-in";
+import { graphStandIn, leadgenDelivery, metaSignature } from "../../tests/relay/lead-ads-stand-in";
 import { META_LEADS_PATH } from "~/lib/site-endpoints.mjs";
-import { mailStandIn } from "../tests/relay/mail-stand-in";
-import { EMULATED_MAIL, loggedMails, RUNS_WORKER, startWorker, warmUpWorker } from "../tests/relay/worker-under-test";
-import { HOST_CASE_LIMIT_MS, HOST_WAIT_LIMIT_MS, WORKER_WARM_UP_LIMIT_MS } from "../tests/hang-limits";
-import { instantFormSettings } from "./instant-form-settings.mjs";
-import { relaySettings } from "./lead-relay-settings.mjs";
+import { mailStandIn } from "../../tests/relay/mail-stand-in";
+import { EMULATED_MAIL, loggedMails, RUNS_WORKER, startWorker, warmUpWorker } from "../../tests/relay/worker-under-test";
+import { HOST_CASE_LIMIT_MS, HOST_WAIT_LIMIT_MS, WORKER_WARM_UP_LIMIT_MS } from "../../tests/hang-limits";
+import { instantFormSettings } from "./settings.mjs";
+import { relaySettings } from "../lead-relay-settings.mjs";
 
 // The hosts of the platforms' lead webhooks pass the same integration tests (tests/relay/lead-ads-cases.ts): the
 // included server, its catch-up run as its hourly timer would, and the Cloudflare Worker under workerd from
 // wrangler.jsonc (its queue, D1, KV and `send_email`; its hourly Cron Trigger run as Cloudflare would), under Node 22 in
-// `npm run test:node-versions` (RUNS_WORKER). Netlify answers 501 (relay/lead-copy-hosts.test.ts).
+// `npm run test:node-versions` (RUNS_WORKER). Netlify answers 501 (relay/site-forms/hosts.test.ts).
 
 leadAdsCases("the included server", async (settings) => {
   // As the server reads its settings at start (server.mjs stops naming the wrong one: server/server.test.ts).

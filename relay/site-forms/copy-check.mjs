@@ -2,7 +2,7 @@
 // the site's own server side to relay. On web standards (Request in, an answer out), so the included server and the
 // hosts' functions check a copy alike. The copy is checked as the local inbox checks a post; its hCaptcha token was
 // spent at the form service and cannot be checked again (docs/leads.md says what a forged copy could do).
-import { readLimited } from "./signed-requests.mjs";
+import { readLimited } from "../signed-requests.mjs";
 
 /** The largest copy read: a lead is a few KiB, and a browser's `keepalive` request carries at most 64 KiB. */
 export const MAX_COPY_BYTES = 64 * 1024;
@@ -10,11 +10,11 @@ export const MAX_COPY_BYTES = 64 * 1024;
 /**
  * The forms' own checks, as the relay uses them (app/forms/inbox-check.ts; the included server loads the build's
  * bundle of it).
- * @typedef {Pick<typeof import("../app/forms/inbox-check"), "checkSubmission" | "leadReference" | "attributionOf" | "consentOf">} FormChecks
+ * @typedef {Pick<typeof import("../../app/forms/inbox-check"), "checkSubmission" | "leadReference" | "attributionOf" | "consentOf">} FormChecks
  */
 
 /**
- * @typedef {{ status: number, body: { success: boolean, message: string, errors?: Record<string, string> }, lead?: import("./lead-deliveries.mjs").RelayedLead }} CopyAnswer
+ * @typedef {{ status: number, body: { success: boolean, message: string, errors?: Record<string, string> }, lead?: import("../relayed-lead.mjs").RelayedLead }} CopyAnswer
  */
 
 /** @param {number} status @param {string} message @returns {CopyAnswer} */
@@ -67,7 +67,7 @@ function sentFrom(request) {
  * form data, 400 naming the fields the form's schema refuses (or the reference, which every copy carries), 202 for a
  * copy whose honeypot is ticked (a bot hears what it expects, and nothing is relayed), 202 with the lead otherwise.
  * @param {Request} request
- * @param {{ checks: FormChecks, clientIp?: string, place?: import("./lead-match.mjs").RequestPlace, now?: () => number }} options
+ * @param {{ checks: FormChecks, clientIp?: string, place?: import("../lead-match.mjs").RequestPlace, now?: () => number }} options
  * @returns {Promise<CopyAnswer>}
  */
 export async function receiveLeadCopy(request, { checks, clientIp, place, now = Date.now }) {

@@ -2,12 +2,12 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { LEAD_REFERENCE_PATTERN } from "~/forms/lead-reference.mjs";
-import { metaCrmEventBody } from "./crm-events.mjs";
-import { fieldsOfAnswers, platformReference } from "./instant-form-leads.mjs";
-import { instantFormSettings } from "./instant-form-settings.mjs";
-import { DEFAULT_META_GRAPH_URL, relaySettings } from "./lead-relay-settings.mjs";
-import { leadgenChangesOf, metaLeadOf, parseExactly } from "./meta-lead-ads.mjs";
-import { tiktokLeadsOf, tiktokSignatureMatches } from "./tiktok-lead-ads.mjs";
+import { metaCrmEventBody } from "../crm-events.mjs";
+import { fieldsOfAnswers, platformReference } from "./lead-from-answers.mjs";
+import { instantFormSettings } from "./settings.mjs";
+import { DEFAULT_META_GRAPH_URL, relaySettings } from "../lead-relay-settings.mjs";
+import { leadgenChangesOf, metaLeadOf, parseExactly } from "./meta-leads.mjs";
+import { tiktokLeadsOf, tiktokSignatureMatches } from "./tiktok-leads.mjs";
 
 const META = { META_LEADS_TOKEN: "token", META_PAGE_ID: "104729365810293", META_LEADS_VERIFY_TOKEN: "a-verify-token-of-16", META_APP_SECRET: "0123456789abcdef0123456789abcdef" };
 

@@ -1,15 +1,15 @@
 // META_LEADS_PATH and TIKTOK_LEADS_PATH: where Meta's and TikTok's lead webhooks arrive (docs/instant-forms.md), and
 // what becomes of each lead: once, whichever way it came (a webhook, the same webhook again, the hourly catch-up), it
-// is relayed as the site's own leads are (instant-form-leads.mjs). Meta's webhook names a lead, which is kept (the
+// is relayed as the site's own leads are (lead-from-answers.mjs). Meta's webhook names a lead, which is kept (the
 // host's outbox or queue) before the answer and read from the Graph API when tried; TikTok's carries the lead whole. On
 // web standards (Request in, Response out), so the included server and the Worker answer alike; each keeps what a lead
 // needs its own way (a PlatformLeadStore). Without their settings the addresses do not exist.
-import { json } from "./lead-function.mjs";
-import { readLimited } from "./signed-requests.mjs";
-import { platformReference, relayedLeadOf } from "./instant-form-leads.mjs";
-import { formLeadsSince, GraphRefused, handshakeAnswer, leadgenChangesOf, metaSignatureMatches, pageForms, parseExactly, readMetaLead } from "./meta-lead-ads.mjs";
-import { tiktokLeadsOf, tiktokSignatureMatches } from "./tiktok-lead-ads.mjs";
-import { STAGE_MATCH_KEPT_FOR_MS } from "./lead-stages.mjs";
+import { json } from "../json-answer.mjs";
+import { readLimited } from "../signed-requests.mjs";
+import { platformReference, relayedLeadOf } from "./lead-from-answers.mjs";
+import { formLeadsSince, GraphRefused, handshakeAnswer, leadgenChangesOf, metaSignatureMatches, pageForms, parseExactly, readMetaLead } from "./meta-leads.mjs";
+import { tiktokLeadsOf, tiktokSignatureMatches } from "./tiktok-leads.mjs";
+import { STAGE_MATCH_KEPT_FOR_MS } from "../lead-stages.mjs";
 
 /** A delivery of 1,000 changes is a few hundred kilobytes; TikTok's carries a lead or a few. */
 const MAX_DELIVERY_BYTES = 2 * 1024 * 1024;
@@ -37,24 +37,24 @@ export const CATCH_UP_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * @typedef {object} InstantFormHost
- * @property {import("./instant-form-settings.mjs").InstantFormSettings} instant
- * @property {import("./lead-deliveries.mjs").RelaySettings} settings the relay's, where each lead goes
+ * @property {import("./settings.mjs").InstantFormSettings} instant
+ * @property {import("../lead-deliveries.mjs").RelaySettings} settings the relay's, where each lead goes
  * @property {PlatformLeadStore} store
- * @property {(lead: import("./lead-deliveries.mjs").RelayedLead) => Promise<void>} relay keeps a lead's deliveries (and
+ * @property {(lead: import("../relayed-lead.mjs").RelayedLead) => Promise<void>} relay keeps a lead's deliveries (and
  *   its match, its count in the numbers, its line in the inbox) as a site's lead's are kept; throws when it cannot
- * @property {(deliveries: import("./lead-deliveries.mjs").Delivery[]) => Promise<void>} deliver hands deliveries to
+ * @property {(deliveries: import("../lead-deliveries.mjs").Delivery[]) => Promise<void>} deliver hands deliveries to
  *   the host's outbox or queue
  * @property {typeof fetch} [fetchImpl]
  * @property {() => number} [now]
  * @property {(line: string) => void} [log]
  */
 
-/** The record of a platform's lead. @param {import("./instant-form-leads.mjs").PlatformLead} lead */
+/** The record of a platform's lead. @param {import("../relayed-lead.mjs").PlatformLead} lead */
 const keyOf = (lead) => `${lead.platform}:${lead.leadId}`;
 
 /**
  * A platform's lead relayed once: recorded, then kept as a site's lead is; the record taken back when it cannot be.
- * @param {{ platformLead: import("./instant-form-leads.mjs").PlatformLead, fields: Record<string, string> }} read
+ * @param {{ platformLead: import("../relayed-lead.mjs").PlatformLead, fields: Record<string, string> }} read
  * @param {InstantFormHost} host
  * @returns {Promise<boolean>} whether this call relayed it (false: it was before)
  */
@@ -123,7 +123,7 @@ export async function answerMetaLeads(request, host) {
   const deliveries = await Promise.all(
     changes.map(async (change) => {
       const reference = await platformReference("meta", change.leadgenId);
-      return /** @type {import("./lead-deliveries.mjs").Delivery} */ ({ destination: "read-lead", reference, key: `read:meta:${change.leadgenId}`, body: JSON.stringify(change) });
+      return /** @type {import("../lead-deliveries.mjs").Delivery} */ ({ destination: "read-lead", reference, key: `read:meta:${change.leadgenId}`, body: JSON.stringify(change) });
     }),
   );
   if (deliveries.length) await host.deliver(deliveries);
@@ -172,14 +172,14 @@ async function tellAccess(refusal, { store, settings, deliver, now = Date.now, l
 /**
  * One try of a "read-lead" delivery: the lead read from the Graph API and relayed (or found relayed before); not done
  * when Meta asks to be called later or refuses access (the chat told once), for the relay's schedule to try again.
- * @param {import("./lead-deliveries.mjs").Delivery} delivery
+ * @param {import("../lead-deliveries.mjs").Delivery} delivery
  * @param {InstantFormHost} host
  * @returns {Promise<{ done: true, outcome: string } | { done: false, failure: string }>}
  */
 export async function readLeadDelivery(delivery, host) {
   const meta = host.instant.meta;
   if (!meta) return { done: true, outcome: "dropped: Meta's leads are no longer read here (META_LEADS_TOKEN is not set)" };
-  /** @type {import("./meta-lead-ads.mjs").LeadgenChange} */
+  /** @type {import("./meta-leads.mjs").LeadgenChange} */
   const change = JSON.parse(delivery.body);
   if (change.formId) await host.store.noteForm(change.formId);
   let read;

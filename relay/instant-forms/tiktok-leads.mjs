@@ -2,9 +2,9 @@
 // with their answers, as TikTok's Marketing API documents them ("Leads" → "Webhooks": subscribe with
 // `subscribe_entity: "LEAD"`). IDs arrive as JSON numbers of 19 digits: read as their digits, never as JavaScript
 // numbers. On web standards (Web Crypto), so every host reads alike. Pure: nothing here keeps or sends.
-import { hmacHex, secretMatches } from "./signed-requests.mjs";
-import { fieldsOfAnswers } from "./instant-form-leads.mjs";
-import { idOf } from "./meta-lead-ads.mjs";
+import { hmacHex, secretMatches } from "../signed-requests.mjs";
+import { fieldsOfAnswers } from "./lead-from-answers.mjs";
+import { idOf } from "./meta-leads.mjs";
 
 /**
  * The body as TikTok signs it: every character outside ASCII written as a lower-case `\uXXXX` escape (a character
@@ -41,9 +41,9 @@ const nameOf = (value) => (typeof value === "string" && value.trim() ? value.tri
 /**
  * The leads of a delivery (object 1: leads; any other object is another notice, and carries none), each with its
  * answers and what TikTok said of it.
- * @param {unknown} body the delivery, parsed with parseExactly (meta-lead-ads.mjs)
+ * @param {unknown} body the delivery, parsed with parseExactly (meta-leads.mjs)
  * @param {{ phoneCountry?: string, now?: number }} [options]
- * @returns {{ platformLead: import("./instant-form-leads.mjs").PlatformLead, fields: Record<string, string> }[] | null} null when it is not a delivery
+ * @returns {{ platformLead: import("../relayed-lead.mjs").PlatformLead, fields: Record<string, string> }[] | null} null when it is not a delivery
  */
 export function tiktokLeadsOf(body, { phoneCountry, now = Date.now() } = {}) {
   if (!body || typeof body !== "object") return null;

@@ -2,7 +2,8 @@
 // webhook and Graph API, TikTok's lead webhook. Read apart from the relay's destinations (lead-relay-settings.mjs), so
 // that the Worker can turn this feature off, saying why in its log, and keep relaying the site's own leads; the
 // included server stops naming a setting that is wrong. None set: the addresses do not exist and nothing changes.
-import { DEFAULT_META_GRAPH_URL, endpoint } from "./lead-relay-settings.mjs";
+import { DEFAULT_META_GRAPH_URL, endpoint } from "../lead-relay-settings.mjs";
+import { META_APP_SECRET_PATTERN } from "../meta-graph.mjs";
 
 /**
  * @typedef {{ token: string, pageId: string, appSecret: string, verifyToken: string, graphUrl: string }} MetaLeadSettings
@@ -14,9 +15,6 @@ import { DEFAULT_META_GRAPH_URL, endpoint } from "./lead-relay-settings.mjs";
 
 /** @param {Record<string, unknown>} env @param {string} name */
 const setting = (env, name) => (typeof env[name] === "string" ? /** @type {string} */ (env[name]).trim() : "");
-
-/** Meta's app secret, as its developer dashboard shows it. */
-export const META_APP_SECRET_PATTERN = /^[0-9a-f]{32}$/i;
 
 /**
  * The platforms' forms' settings from a host's environment: undefined when none is set; an error naming the setting

@@ -1,35 +1,13 @@
 // A lead from an ad platform's own form (Meta's and TikTok's Instant Forms, docs/instant-forms.md) as the relay knows
-// every lead (lead-deliveries.mjs: RelayedLead), so it travels the site's leads' path: its reference, the agency's
+// every lead (relay/relayed-lead.mjs), so it travels the site's leads' path: its reference, the agency's
 // webhook, the chat, the e-mails, the inbox, the numbers, its later stages. What the platform said of it (its lead's,
 // form's, campaign's, ad set's and ad's IDs, when it was made) goes with it as `platformLead`, each ID kept as the exact
 // digits the platform sent. Pure: nothing here reads, sends or keeps.
-import { newLeadReference } from "../app/forms/lead-reference.mjs";
-import { normalisedPhone } from "./lead-match.mjs";
+import { newLeadReference } from "../../app/forms/lead-reference.mjs";
+import { normalisedPhone } from "../lead-match.mjs";
+import { PLATFORM_FORMS } from "../relayed-lead.mjs";
 
-/**
- * @typedef {"meta" | "tiktok"} LeadPlatform
- * @typedef {object} PlatformLead
- * @property {LeadPlatform} platform
- * @property {string} leadId the platform's ID of the lead, as its digits
- * @property {string} formId
- * @property {string} [formName]
- * @property {string} [campaignId]
- * @property {string} [campaignName]
- * @property {string} [adsetId]
- * @property {string} [adId]
- * @property {string} [pageId] the Facebook Page (Meta), the advertiser's account (TikTok)
- * @property {string} createdAt ISO 8601: when the person sent the form
- * @property {boolean} organic sent from the form without an ad (Meta's `is_organic`; a test lead)
- */
-
-/** Each platform's form, as a lead's `form` names it, and as the team reads it. */
-export const PLATFORM_FORMS = /** @type {const} */ ({
-  meta: { form: "meta-instant-form", name: "Meta Instant Form" },
-  tiktok: { form: "tiktok-instant-form", name: "TikTok Instant Form" },
-});
-
-/** The platform of a lead's form, if it is a platform's. @param {string} form @returns {LeadPlatform | undefined} */
-export const platformOfForm = (form) => (form === PLATFORM_FORMS.meta.form ? "meta" : form === PLATFORM_FORMS.tiktok.form ? "tiktok" : undefined);
+/** @typedef {import("../relayed-lead.mjs").PlatformLead} PlatformLead @typedef {import("../relayed-lead.mjs").LeadPlatform} LeadPlatform */
 
 /** A platform's ID of a lead, form or campaign: digits only (Meta's are 15 to 17, TikTok's 19). */
 export const PLATFORM_ID = /^\d{1,30}$/;
@@ -122,7 +100,7 @@ export function fieldsOfAnswers(answers, disclaimers, phoneCountry) {
  * @param {PlatformLead} platformLead
  * @param {Record<string, string>} fields
  * @param {number} now milliseconds
- * @returns {Promise<import("./lead-deliveries.mjs").RelayedLead>}
+ * @returns {Promise<import("../relayed-lead.mjs").RelayedLead>}
  */
 export async function relayedLeadOf(platformLead, fields, now) {
   const { platform, campaignName, campaignId } = platformLead;
@@ -137,15 +115,8 @@ export async function relayedLeadOf(platformLead, fields, now) {
       ...(campaignName ? { first_touch_utm_campaign: campaignName } : {}),
       ...(campaignId ? { first_touch_utm_id: campaignId } : {}),
     },
-    // The person sent the form to the agency through the platform: only its own lead ID goes back to it (lead-stages.mjs).
+    // The person sent the form to the agency through the platform: only its own lead ID goes back to it (relay/crm-events.mjs).
     consent: true,
     platformLead,
   };
-}
-
-/** How the chat and the agency's e-mail name a platform's lead's origin: "Meta Instant Form "Spring offer", campaign "Spring"". @param {PlatformLead} lead */
-export function originOf(lead) {
-  const form = `${PLATFORM_FORMS[lead.platform].name}${lead.formName ? ` "${lead.formName}"` : ` ${lead.formId}`}`;
-  const campaign = lead.organic ? "not from an ad" : lead.campaignName ? `campaign "${lead.campaignName}"` : lead.campaignId ? `campaign ${lead.campaignId}` : "";
-  return campaign ? `${form}, ${campaign}` : form;
 }

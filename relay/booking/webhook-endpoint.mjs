@@ -4,12 +4,12 @@
 // e-mail among the leads kept for their stages; the team's chat hears of every booking, move and cancellation with the
 // call's time. On web standards (Request in, Response out), so the included server and the Worker answer alike; each
 // keeps the bookings its own way (a BookingStore). Without BOOKING_WEBHOOK_SECRET the path does not exist.
-import { json } from "./lead-function.mjs";
-import { readLimited } from "./signed-requests.mjs";
-import { normalisedEmail, sha256 } from "./lead-match.mjs";
-import { recordStage } from "./lead-stage-endpoint.mjs";
-import { bookingEventOf, callTimeOf, signedBy } from "./booking-webhook.mjs";
-import { numbersFailureLine } from "../numbers/numbers-store.mjs";
+import { json } from "../json-answer.mjs";
+import { readLimited } from "../signed-requests.mjs";
+import { normalisedEmail, sha256 } from "../lead-match.mjs";
+import { recordStage } from "../stage-recording.mjs";
+import { bookingEventOf, callTimeOf, signedBy } from "./scheduler-events.mjs";
+import { numbersFailureLine } from "../../numbers/numbers-store.mjs";
 
 /** A scheduler's webhook body is a few kilobytes; Cal.com's carries the event type's whole description. */
 const MAX_BOOKING_BYTES = 256 * 1024;
@@ -29,12 +29,12 @@ const MAX_BOOKING_BYTES = 256 * 1024;
 
 /**
  * @typedef {object} BookingHost
- * @property {import("./lead-deliveries.mjs").RelaySettings} settings
+ * @property {import("../lead-deliveries.mjs").RelaySettings} settings
  * @property {BookingStore} bookings
- * @property {import("./lead-stage-endpoint.mjs").StageStore} [store] the leads kept for their stages, where an ad
+ * @property {import("../stage-recording.mjs").StageStore} [store] the leads kept for their stages, where an ad
  *   platform is set
- * @property {import("../numbers/numbers-store.mjs").NumbersStore} [numbers] the site's numbers, where they are on
- * @property {(deliveries: import("./lead-deliveries.mjs").Delivery[]) => Promise<void>} deliver hands the chat's
+ * @property {import("../../numbers/numbers-store.mjs").NumbersStore} [numbers] the site's numbers, where they are on
+ * @property {(deliveries: import("../lead-deliveries.mjs").Delivery[]) => Promise<void>} deliver hands the chat's
  *   message, and a stage to record later, to the host's outbox or queue
  * @property {(reference: string) => boolean} isReference whether a text has a lead reference's shape
  * @property {() => number} [now]
@@ -51,7 +51,7 @@ const received = (/** @type {string} */ message) => json(200, { success: true, m
  * @param {string} id
  * @param {"requested" | "booked" | "moved" | "cancelled"} what
  * @param {string} text
- * @returns {import("./lead-deliveries.mjs").Delivery}
+ * @returns {import("../lead-deliveries.mjs").Delivery}
  */
 const chatOf = (reference, id, what, text) => ({ destination: "notify", reference: reference ?? "(no form)", stage: `call ${what}`, key: `booking:${id}:${what}`, body: JSON.stringify({ text }) });
 
@@ -62,7 +62,7 @@ const bookerOf = (reference) => reference ?? "Someone who sent no form";
  * The lead a booking belongs to: the reference its link carried, when it has a reference's shape; else the lead of the
  * booking it continues (the one a reschedule replaces, or the request the host confirmed), whose link carried it; else
  * the lead kept for its stages whose e-mail the booker gave, last, as the same person may have sent several forms.
- * @param {import("./booking-webhook.mjs").BookingEvent} event
+ * @param {import("./scheduler-events.mjs").BookingEvent} event
  * @param {BookingHost} host
  * @param {KeptBooking | null} [continued]
  */

@@ -1,0 +1,54 @@
+// What a lead is, wherever it came from (docs/leads.md): what its sender sent, checked by the form's schema, and its
+// origin: one of the site's forms, or an ad platform's own form (docs/instant-forms.md), whose lead carries what the
+// platform said of it. Every way a lead arrives makes one of these; every destination reads one. Pure.
+
+/**
+ * A lead as the relay knows it: what the visitor sent, checked by the form's schema, and where it came from.
+ * @typedef {object} RelayedLead
+ * @property {string} reference the reference the visitor was shown (the events' `event_id`)
+ * @property {string} form `contact` or `apply`
+ * @property {string} receivedAt ISO 8601
+ * @property {Record<string, string>} fields the form's own fields
+ * @property {Record<string, string>} attribution every first/last-touch field, and `landing_page` when sent from one
+ * @property {boolean} consent the visitor ticked the box: the ad platforms may hear of this lead
+ * @property {string} [sentFrom] the page the form was sent from
+ * @property {string} [clientIp]
+ * @property {string} [userAgent]
+ * @property {import("./lead-match.mjs").RequestPlace} [place] where the request came from, as the host knows it
+ * @property {PlatformLead} [platformLead] what the platform said of a lead sent from its own form; none for the
+ *   site's forms
+ */
+
+/**
+ * What a platform said of a lead sent from its own form (read by relay/instant-forms/), each ID the exact digits the
+ * platform sent.
+ * @typedef {"meta" | "tiktok"} LeadPlatform
+ * @typedef {object} PlatformLead
+ * @property {LeadPlatform} platform
+ * @property {string} leadId the platform's ID of the lead, as its digits
+ * @property {string} formId
+ * @property {string} [formName]
+ * @property {string} [campaignId]
+ * @property {string} [campaignName]
+ * @property {string} [adsetId]
+ * @property {string} [adId]
+ * @property {string} [pageId] the Facebook Page (Meta), the advertiser's account (TikTok)
+ * @property {string} createdAt ISO 8601: when the person sent the form
+ * @property {boolean} organic sent from the form without an ad (Meta's `is_organic`; a test lead)
+ */
+
+/** Each platform's form, as a lead's `form` names it, and as the team reads it. */
+export const PLATFORM_FORMS = /** @type {const} */ ({
+  meta: { form: "meta-instant-form", name: "Meta Instant Form" },
+  tiktok: { form: "tiktok-instant-form", name: "TikTok Instant Form" },
+});
+
+/** The platform of a lead's form, if it is a platform's. @param {string} form @returns {LeadPlatform | undefined} */
+export const platformOfForm = (form) => (form === PLATFORM_FORMS.meta.form ? "meta" : form === PLATFORM_FORMS.tiktok.form ? "tiktok" : undefined);
+
+/** How the chat and the agency's e-mail name a platform's lead's origin: "Meta Instant Form "Spring offer", campaign "Spring"". @param {PlatformLead} lead */
+export function originOf(lead) {
+  const form = `${PLATFORM_FORMS[lead.platform].name}${lead.formName ? ` "${lead.formName}"` : ` ${lead.formId}`}`;
+  const campaign = lead.organic ? "not from an ad" : lead.campaignName ? `campaign "${lead.campaignName}"` : lead.campaignId ? `campaign ${lead.campaignId}` : "";
+  return campaign ? `${form}, ${campaign}` : form;
+}
