@@ -2,7 +2,7 @@
 // and the sources its ads arrive with (click IDs' platforms, `utm_source` values, referring hosts). One table, so the
 // page, the digest and the join name and recognise a platform alike; a platform it does not know (an upload's own
 // word) is shown as typed, its first letter a capital, and joins the source of its own name.
-import { PLATFORM_FORMS } from "../relay/relayed-lead.mjs";
+import { PLATFORM_FORMS } from "../app/lib/platform-forms.mjs";
 
 /** @type {Record<string, { name: string, sources: readonly string[] }>} */
 const PLATFORMS = {

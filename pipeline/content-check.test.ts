@@ -54,6 +54,61 @@ describe("the content check", () => {
     expect(contentProblems(content.root)).toEqual([expected]);
   });
 
+  describe("the lead rules", () => {
+    const file = "content/lead-rules.json";
+    const rule = (type: string, name: string, when: object[], more: object = {}) => ({ type, name, when, ...more });
+    const notAFit = { reason: "Under 18", message: "We work with adults only. Thank you for thinking of us.", links: [] };
+    const everyoneElse = rule("review", "Everyone else", []);
+    const refusal = async (rules: object[]) => {
+      const content = await copyOfContent();
+      await content.add(file, { rules });
+      return contentProblems(content.root);
+    };
+
+    it("takes the documented example: under 18, fewer than 1,000 followers, 10,000 or more, everyone else", async () => {
+      expect(
+        await refusal([
+          rule("not-a-fit", "Under 18", [{ field: "age", test: "at most", value: "17" }], notAFit),
+          rule("not-a-fit", "Fewer than 1,000 followers", [{ field: "followers", test: "at most", value: "999" }], { ...notAFit, reason: "Not yet", links: [{ label: "Our guide", url: "https://example.com/guide" }] }),
+          rule("fit", "10,000 followers or more", [{ field: "followers", test: "at least", value: "10,000" }]),
+          rule("fit", "From the spring campaign in the UK", [{ field: "campaign", test: "contains any of", value: "spring" }, { field: "country", test: "is one of", value: "GB, IE" }]),
+          rule("review", "Meta's form, asked about budget", [{ field: "answer", question: "monthly_budget", test: "contains any of", value: "5,000, 10,000" }, { field: "form", test: "is one of", value: "meta-instant-form" }]),
+          everyoneElse,
+        ]),
+      ).toEqual([]);
+    });
+
+    it.each([
+      ["a field no form has", [{ field: "folowers", test: "at least", value: "10000" }], `${file}: Rule 1, "Big accounts", condition 1: looks at "folowers", which no form has and no lead carries: pick one of the list`],
+      ["a test that does not suit a number", [{ field: "followers", test: "contains any of", value: "10000" }], `${file}: Rule 1, "Big accounts", condition 1: Total followers (client application) is a number, so its test is at least, at most or between, not "contains any of"`],
+      ["a test that does not suit a text", [{ field: "goals", test: "at least", value: "3" }], `${file}: Rule 1, "Big accounts", condition 1: Your main goals (client application) is a text, so its test is is empty, is not empty or contains any of, not "at least"`],
+      ["a number that is not one", [{ field: "followers", test: "at least", value: "ten thousand" }], `${file}: Rule 1, "Big accounts", condition 1: at least needs a number, like 10000 or 10,000; "ten thousand" is not one`],
+      ["a range the wrong way round", [{ field: "followers", test: "between", value: "50000 to 1000" }], `${file}: Rule 1, "Big accounts", condition 1: between needs two numbers, the smaller first, like 1000 to 50000; "50000 to 1000" is not that`],
+      ["a test without its value", [{ field: "followers", test: "at least" }], `${file}: Rule 1, "Big accounts", condition 1: "at least" needs a value: write it`],
+      ["a country that is not a code", [{ field: "country", test: "is one of", value: "GB, Germany" }], `${file}: Rule 1, "Big accounts", condition 1: a country is its two-letter code, like GB or DE, separated by commas; "germany" is not`],
+      ["an answer without its question", [{ field: "answer", test: "is not empty" }], `${file}: Rule 1, "Big accounts", condition 1: an answer needs its question's key: write it in Question key`],
+      ["a test the site does not have", [{ field: "followers", test: "more than", value: "1" }], expect.stringMatching(new RegExp(`^${file} \\(entry 1 "Big accounts", entry 1\\): Test: choose one of at least, at most, between`))],
+    ])("refuses %s, naming the rule by its position and name and saying why", async (_case, when, expected) => {
+      expect(await refusal([rule("fit", "Big accounts", when), everyoneElse])).toEqual([expected]);
+    });
+
+    it("refuses a list without its catch-all at the end, and a catch-all before other rules", async () => {
+      expect(await refusal([rule("fit", "Big accounts", [{ field: "followers", test: "at least", value: "10000" }])])).toEqual([
+        `${file}: Rule 1, "Big accounts" is the last and has conditions: the last rule takes every lead the others leave, so it has none. Add such a rule at the end (e.g. "Everyone else", review)`,
+      ]);
+      expect(await refusal([everyoneElse, rule("fit", "Big accounts", [{ field: "followers", test: "at least", value: "10000" }]), everyoneElse])).toEqual([
+        `${file}: Rule 1, "Everyone else" has no conditions, so it takes every lead and the rules after it never decide: give it conditions, or move it to the end`,
+      ]);
+      expect(await refusal([])).toEqual([`${file}: Rules: add one rule without conditions, the last: it takes every lead the others leave`]);
+    });
+
+    it("refuses a not-a-fit rule without the words the person reads", async () => {
+      expect(await refusal([rule("not-a-fit", "Under 18", [{ field: "age", test: "at most", value: "17" }], { reason: "Under 18", links: [] }), everyoneElse])).toEqual([
+        `${file} (entry 1 "Under 18"): What the person reads is missing from Not a fit: say so kindly, offer something else: fill it in`,
+      ]);
+    });
+  });
+
   describe("landing pages", () => {
     const page = "content/landing-pages/skincare-launch.json";
     const minimal = {

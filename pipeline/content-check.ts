@@ -5,7 +5,8 @@ import type { Plugin } from "vite";
 import { ENTRY_NAME, PICTURE_PATH, PICTURES } from "../app/content/schema/fields.ts";
 import type { AnySchema } from "../app/content/schema/introspect.ts";
 import { picturesIn } from "./content-pictures.ts";
-import { contentKinds } from "../app/content/schema/kinds.ts";
+import { contentKinds, type LeadRules } from "../app/content/schema/kinds.ts";
+import { leadRuleProblems } from "../app/forms/rule-fields.ts";
 import { TAGS_SEGMENT } from "../app/content/publication-paths.mjs";
 import { entryExtensions, entrySlug, folderFiles, readContentFile } from "./content-files.ts";
 import { contentRoot } from "./content-root.ts";
@@ -19,8 +20,10 @@ const entryFile = (extensions: readonly string[]) => new RegExp(`${ENTRY_NAME.so
 
 const nameOf = (file: string) => file.slice(file.lastIndexOf("/") + 1);
 
+/** Where in a file's lists a problem is: "entry 2, entry 1", an entry with a name named too ("entry 2 "Under 18""). */
 function position(issue: v.BaseIssue<unknown>): string {
-  const items = (issue.path ?? []).filter((item) => item.type === "array").map((item) => `entry ${Number(item.key) + 1}`);
+  const named = (value: unknown) => (value && typeof value === "object" && "name" in value && typeof value.name === "string" && value.name ? ` "${value.name}"` : "");
+  const items = (issue.path ?? []).filter((item) => item.type === "array").map((item) => `entry ${Number(item.key) + 1}${named(item.value)}`);
   return items.length ? ` (${items.join(", ")})` : "";
 }
 
@@ -95,7 +98,10 @@ export function contentProblems(root: string): string[] {
   const entries = entryNames(root);
   for (const kind of Object.values(contentKinds) as (typeof contentKinds)[keyof typeof contentKinds][]) {
     if ("file" in kind) {
-      problems.push(...checkFile(root, kind.file, kind.schema).problems);
+      const { problems: found, output } = checkFile(root, kind.file, kind.schema);
+      problems.push(...found);
+      // What the schema cannot know: which fields the forms have (app/forms/rule-fields.ts).
+      if (kind === contentKinds.leadRules && output) problems.push(...leadRuleProblems((output as LeadRules).rules).map((problem) => `${kind.file}: ${problem}`));
       continue;
     }
     const extensions = entryExtensions(kind);

@@ -1,6 +1,7 @@
 // What a lead is, wherever it came from (docs/leads.md): what its sender sent, checked by the form's schema, and its
 // origin: one of the site's forms, or an ad platform's own form (docs/instant-forms.md), whose lead carries what the
 // platform said of it. Every way a lead arrives makes one of these; every destination reads one. Pure.
+import { PLATFORM_FORMS } from "../app/lib/platform-forms.mjs";
 
 /**
  * A lead as the relay knows it: what the visitor sent, checked by the form's schema, and where it came from.
@@ -36,15 +37,6 @@
  * @property {string} createdAt ISO 8601: when the person sent the form
  * @property {boolean} organic sent from the form without an ad (Meta's `is_organic`; a test lead)
  */
-
-/** Each platform's form, as a lead's `form` names it, and as the team reads it. */
-export const PLATFORM_FORMS = /** @type {const} */ ({
-  meta: { form: "meta-instant-form", name: "Meta Instant Form" },
-  tiktok: { form: "tiktok-instant-form", name: "TikTok Instant Form" },
-});
-
-/** The platform of a lead's form, if it is a platform's. @param {string} form @returns {LeadPlatform | undefined} */
-export const platformOfForm = (form) => (form === PLATFORM_FORMS.meta.form ? "meta" : form === PLATFORM_FORMS.tiktok.form ? "tiktok" : undefined);
 
 /** How the chat and the agency's e-mail name a platform's lead's origin: "Meta Instant Form "Spring offer", campaign "Spring"". @param {PlatformLead} lead */
 export function originOf(lead) {

@@ -5,7 +5,7 @@ import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import CLICK_ID_PLATFORMS from "../app/lib/attribution/click-ids.json" with { type: "json" };
 import { LEAD_STAGE_PATH } from "../app/lib/site-endpoints.mjs";
-import { platformOfForm } from "../relay/relayed-lead.mjs";
+import { platformOfForm } from "../app/lib/platform-forms.mjs";
 import { platformName } from "../numbers/ad-platforms.mjs";
 import { NO_LANDING_PAGE } from "../numbers/traffic-key.mjs";
 

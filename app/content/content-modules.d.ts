@@ -111,3 +111,7 @@ declare module "virtual:markdown-pages" {
 declare module "virtual:content/booking" {
   export const booking: ContentFile<"booking">;
 }
+
+declare module "virtual:content/leadRules" {
+  export const leadRules: ContentFile<"leadRules">;
+}

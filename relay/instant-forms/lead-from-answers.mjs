@@ -5,7 +5,7 @@
 // digits the platform sent. Pure: nothing here reads, sends or keeps.
 import { newLeadReference } from "../../app/forms/lead-reference.mjs";
 import { normalisedPhone } from "../lead-match.mjs";
-import { PLATFORM_FORMS } from "../relayed-lead.mjs";
+import { PLATFORM_FORMS } from "../../app/lib/platform-forms.mjs";
 
 /** @typedef {import("../relayed-lead.mjs").PlatformLead} PlatformLead @typedef {import("../relayed-lead.mjs").LeadPlatform} LeadPlatform */
 

@@ -3,6 +3,7 @@ import { isIndexed, pageEntries, type PagePath } from "../pages.ts";
 import { LANDING_PREFIX } from "../landing-page-paths.mjs";
 import { LandingPageSchema, missingChoices, type LandingPage } from "./landing-page.ts";
 import { ARTICLE_PICTURE_WIDTHS, ArticleSchema } from "./article.ts";
+import { LeadRulesSchema } from "./lead-rules.ts";
 import { INSIGHTS_PATH, WORK_PATH } from "../publication-paths.mjs";
 import {
   choice,
@@ -184,6 +185,7 @@ export type Figures = v.InferOutput<typeof FiguresSchema>;
 export type Question = v.InferOutput<typeof QuestionSchema>;
 export type LeadSharing = v.InferOutput<typeof LeadSharingSchema>;
 export type Booking = v.InferOutput<typeof BookingSchema>;
+export type LeadRules = v.InferOutput<typeof LeadRulesSchema>;
 export type Testimonial = v.InferOutput<typeof TestimonialSchema>;
 export type CaseStudy = v.InferOutput<typeof CaseStudySchema>;
 export type ClientLogo = v.InferOutput<typeof ClientLogoSchema>;
@@ -276,6 +278,7 @@ export const contentKinds = {
   publications: { label: "Insights and case-study pages", file: "content/publications.json", schema: PublicationsSchema },
   leadSharing: { label: "Where a lead goes", file: "content/lead-sharing.json", schema: LeadSharingSchema },
   booking: { label: "Booking a call", file: "content/booking.json", schema: BookingSchema },
+  leadRules: { label: "Lead rules", file: "content/lead-rules.json", schema: LeadRulesSchema },
   notFound: { label: "Page not found", file: "content/not-found.json", schema: NotFoundPageSchema },
   formError: { label: "Form not sent page", file: "content/form-error.json", schema: FormErrorPageSchema },
   sharing: { label: "Search and sharing", file: "content/sharing.json", schema: SharingSchema },
