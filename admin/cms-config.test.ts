@@ -74,6 +74,19 @@ describe("the editor's configuration, made from the content schemas", () => {
     expect(field(faq?.fields, "questions")).toMatchObject({ widget: "relation", collection: "questions", display_fields: ["question"] });
   });
 
+  it("offers a lead rule's kinds, and a condition's field and test to pick, never to type", () => {
+    const leadRules = config.singletons?.find((item) => item.name === "leadRules") as { fields: CmsField[] };
+    const rules = field(leadRules.fields, "rules");
+    expect(rules?.types?.map((type) => type.name)).toEqual(["fit", "review", "not-a-fit"]);
+    const conditions = field(rules?.types?.find((type) => type.name === "not-a-fit")?.fields, "when");
+    const picked = field(conditions?.fields, "field");
+    expect(picked).toMatchObject({ widget: "select" });
+    expect(picked?.options).toEqual(
+      expect.arrayContaining([{ label: "Total followers (client application)", value: "followers" }, { label: "E-mail (both forms)", value: "email" }, { label: "Country (two-letter code)", value: "country" }]),
+    );
+    expect(field(conditions?.fields, "test")).toMatchObject({ widget: "select", options: expect.arrayContaining(["at least", "between", "contains any of", "is one of"]) });
+  });
+
   it("gives each field the label, hint, widget and limits of its schema", () => {
     const faq = config.collections?.find((item) => item.name === "questions") as { fields: CmsField[] };
     expect(field(faq.fields, "answer")).toEqual({

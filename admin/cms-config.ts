@@ -2,6 +2,7 @@ import type { Backend, CmsConfig } from "@sveltia/cms";
 import { contentKinds } from "../app/content/schema/kinds.ts";
 import { PICTURES } from "../app/content/schema/fields.ts";
 import { type AnySchema, describeField, findAction, unwrap } from "../app/content/schema/introspect.ts";
+import { ruleFields } from "../app/forms/rule-fields.ts";
 
 // The editor's configuration (Sveltia CMS, Decap-compatible), generated from the content schemas: every field's
 // label, hint, widget, whether it is required and its limits come from app/content/schema/kinds.ts, so the editor
@@ -19,7 +20,7 @@ export interface CmsField {
   readonly value_type?: "int";
   readonly min?: number;
   readonly max?: number;
-  readonly options?: readonly string[];
+  readonly options?: readonly (string | { readonly label: string; readonly value: string })[];
   readonly fields?: readonly CmsField[];
   /** What one item of a list is called ("Add Card"). */
   readonly label_singular?: string;
@@ -94,6 +95,8 @@ export function cmsField(name: string, schema: AnySchema): CmsField {
       if (widget === "date") return { ...common, widget: "datetime", type: "date", format: "YYYY-MM-DD", ...(!optional && { default: "{{now}}" }) };
       if (widget === "markdown") return { ...common, widget: "richtext", buttons: TEXT_BUTTONS };
       if (typeof metadata.chosenFrom === "string") return { ...common, ...relationTo(metadata.chosenFrom, false) };
+      // A text picked from what the code knows (a lead rule's field: the forms' fields, app/forms/rule-fields.ts).
+      if (metadata.optionsFrom === "leadRuleFields") return { ...common, widget: "select", options: ruleFields.map(({ key, label }) => ({ label, value: key })) };
       return { ...common, widget: widget || "string", ...(!optional && { minlength: 1 }), maxlength: limit("max_length") };
     case "number":
       return { ...common, widget: "number", value_type: "int", min: limit("min_value") };

@@ -6,8 +6,11 @@ import { eventIdOf } from "./event-ids.mjs";
 import { agencyMailOf, MailRefused, mailOf, replyDeliveryOf } from "./lead-reply.mjs";
 import { originOf } from "./relayed-lead.mjs";
 import { crmEventBodies } from "./crm-events.mjs";
+import { judgementOf, judgementRecord } from "./judged-lead.mjs";
+import { judgementLine } from "../app/lib/lead-judgement.mjs";
 
 /** @typedef {import("./lead-match.mjs").LeadMatch} LeadMatch @typedef {import("./relayed-lead.mjs").RelayedLead} RelayedLead */
+/** @typedef {import("./judged-lead.mjs").LeadJudgement} LeadJudgement */
 
 /**
  * Where leads go, from the settings (lead-relay-settings.mjs); a destination without its settings is absent.
@@ -22,6 +25,8 @@ import { crmEventBodies } from "./crm-events.mjs";
  * @property {{ secret: string }} [booking] the scheduler's webhook reports bookings (relay/booking/)
  * @property {{ smtpUrl?: string, from?: string }} [reply] each lead receives an e-mail at once (lead-reply.mjs): by
  *   SMTP from the included server, by Cloudflare's e-mail sending from the Worker; from `from`, else the site's address
+ * @property {readonly import("../app/lib/lead-judgement.mjs").LeadRule[]} [rules] the agency's lead rules as the host's build
+ *   has them (the included server's build-info.json), where they differ from the content's (judged-lead.mjs)
  * @property {string} [phoneCountry] the agency's country (ISO 3166-1 alpha-2), for a phone number typed without its own
  *   when the host does not know the visitor's
  */
@@ -53,8 +58,12 @@ const campaignOf = (attribution) => attribution.first_touch_utm_campaign || attr
 /** @param {RelayedLead} lead */
 const nameOf = (lead) => lead.fields.name ?? lead.fields.fullName ?? "";
 
-/** The webhook's body: the lead whole, as the agency's tool receives it. @param {RelayedLead} lead */
-export function webhookBody(lead) {
+/**
+ * The webhook's body: the lead whole, as the agency's tool receives it, with how the agency's rules judged it.
+ * @param {RelayedLead} lead
+ * @param {LeadJudgement} [judgement]
+ */
+export function webhookBody(lead, judgement = judgementOf(lead)) {
   return JSON.stringify({
     reference: lead.reference,
     form: lead.form,
@@ -63,6 +72,7 @@ export function webhookBody(lead) {
     attribution: lead.attribution,
     ...(lead.attribution.landing_page ? { landing_page: lead.attribution.landing_page } : {}),
     conversions_consent: lead.consent,
+    judgement: judgementRecord(judgement),
     ...(lead.platformLead ? { source: originOf(lead.platformLead), platform_lead: platformLeadFields(lead.platformLead) } : {}),
   });
 }
@@ -93,12 +103,15 @@ function kindOf(lead) {
 
 /**
  * The chat message (the incoming-webhook format Slack, Mattermost, Discord's `/slack` and Google Chat accept): what the
- * person on duty needs to pick the lead up at once, and nothing more of the visitor's.
+ * person on duty needs to pick the lead up at once, and nothing more of the visitor's. A lead the agency's rules judged
+ * a fit, or not one, says so first; one to review (every lead, until the agency writes a rule) as before.
  * @param {RelayedLead} lead
+ * @param {LeadJudgement} [judgement]
  */
-export function notifyBody(lead) {
+export function notifyBody(lead, judgement = judgementOf(lead)) {
   const campaign = lead.platformLead ? "" : campaignOf(lead.attribution);
   const lines = [
+    ...(judgement.outcome === "review" ? [] : [`${judgementLine(judgement)}:`]),
     `New ${kindOf(lead)} from ${nameOf(lead) || "(no name)"}, reference ${lead.reference}`,
     ...(campaign ? [`Campaign: ${campaign}`] : []),
     ...(lead.attribution.landing_page ? [`Landing page: ${lead.attribution.landing_page}`] : []),
@@ -208,18 +221,19 @@ export async function deliveriesOf(lead, settings) {
   /** @type {Delivery[]} */
   const deliveries = [];
   const { reference } = lead;
-  if (settings.webhook) deliveries.push({ destination: "webhook", reference, body: webhookBody(lead) });
+  const judgement = judgementOf(lead, settings.rules);
+  if (settings.webhook) deliveries.push({ destination: "webhook", reference, body: webhookBody(lead, judgement) });
   if (settings.notify) {
     // A platform's lead's chat message carries when it was sent there: the numbers count how long it waited.
     const waitedFrom = lead.platformLead ? { waitedFrom: { source: lead.platformLead.platform, at: lead.platformLead.createdAt } } : {};
-    deliveries.push({ destination: "notify", reference, ...waitedFrom, body: notifyBody(lead) });
+    deliveries.push({ destination: "notify", reference, ...waitedFrom, body: notifyBody(lead, judgement) });
   }
-  const reply = await replyDeliveryOf(lead, settings);
+  const reply = await replyDeliveryOf(lead, settings, judgement);
   if (reply) deliveries.push(reply);
   if (lead.platformLead) {
     // The agency's own e-mail, which the form service sends for a site's lead, and the lead's first stage told back
     // to its platform by its lead ID alone.
-    const mail = agencyMailOf(lead, settings);
+    const mail = agencyMailOf(lead, settings, judgement);
     if (mail) deliveries.push(mail);
     const time = Math.floor(Date.parse(lead.platformLead.createdAt) / 1000);
     return [...deliveries, ...crmEventBodies({ reference, platformLead: lead.platformLead }, { stage: "lead", time }, settings)];

@@ -9,6 +9,8 @@ import booking from "../content/booking.json" with { type: "json" };
 import site from "../content/site.json" with { type: "json" };
 import { bookingLinkOf, formPlaceOf } from "../app/lib/booking-link.mjs";
 import { normalisedEmail, sha256 } from "./lead-match.mjs";
+import { judgementOf } from "./judged-lead.mjs";
+import { judgementLine } from "../app/lib/lead-judgement.mjs";
 import { originOf } from "./relayed-lead.mjs";
 
 
@@ -41,21 +43,39 @@ export function firstNameOf(name) {
 }
 
 /**
- * The reply's text: the greeting (with the first name when it is one), what happens next with the reference, the
- * booking link where the lead's form offers a call, the signature and the agency's name.
+ * The scheduler a lead is offered, by how the agency's rules judged it: a fit, its rule's (else the one of Booking a
+ * call) wherever it came from; one to review, where its form offers a call; one that is not a fit, none.
  * @param {import("./relayed-lead.mjs").RelayedLead} lead
+ * @param {import("./judged-lead.mjs").LeadJudgement} judgement
  */
-function replyTextOf(lead) {
-  const { scheduler, offeredAfter, reply } = booking;
-  const firstName = firstNameOf(lead.fields.name ?? lead.fields.fullName ?? "");
-  // The link is prefilled with the first name alone, so even its address carries nothing else the visitor typed.
+function schedulerFor(lead, judgement) {
+  const { scheduler, offeredAfter } = booking;
+  if (judgement.outcome === "not-a-fit") return "";
+  if (judgement.outcome === "fit") return judgement.scheduler || scheduler;
   // A lead from an ad's own form is offered the call a landing page's lead is: both came from an ad.
   const fromAnAd = Boolean(lead.attribution.landing_page || lead.platformLead);
-  const link = scheduler && offeredAfter[formPlaceOf(lead.form, fromAnAd)] ? bookingLinkOf(scheduler, { name: firstName, email: lead.fields.email ?? "", reference: lead.reference }) : "";
+  return scheduler && offeredAfter[formPlaceOf(lead.form, fromAnAd)] ? scheduler : "";
+}
+
+/**
+ * The reply's text: the greeting (with the first name when it is one), what happens next with the reference, the
+ * booking link where the lead is offered a call, or, for a lead the agency's rules judged not a fit, what its rule
+ * tells the person and offers instead; the signature and the agency's name.
+ * @param {import("./relayed-lead.mjs").RelayedLead} lead
+ * @param {import("./judged-lead.mjs").LeadJudgement} judgement
+ */
+function replyTextOf(lead, judgement) {
+  const { reply } = booking;
+  const firstName = firstNameOf(lead.fields.name ?? lead.fields.fullName ?? "");
+  const scheduler = schedulerFor(lead, judgement);
+  // The link is prefilled with the first name alone, so even its address carries nothing else the visitor typed.
+  const link = scheduler ? bookingLinkOf(scheduler, { name: firstName, email: lead.fields.email ?? "", reference: lead.reference }) : "";
+  const instead = judgement.outcome === "not-a-fit" ? [judgement.message ?? "", ...(judgement.links ?? []).map(({ label, url }) => `${label}: ${url}`)].filter(Boolean) : [];
   return [
     firstName ? reply.greeting.replaceAll("{name}", firstName) : reply.greetingWithoutName,
     reply.body.replaceAll("{reference}", lead.reference),
     ...(link ? [`${reply.booking}\n${link}`] : []),
+    ...(instead.length ? [instead.join("\n")] : []),
     `${reply.signature}\n${site.name}`,
   ].join("\n\n");
 }
@@ -66,9 +86,10 @@ function replyTextOf(lead) {
  * address one reply a day.
  * @param {import("./relayed-lead.mjs").RelayedLead} lead
  * @param {import("./lead-deliveries.mjs").RelaySettings} settings
+ * @param {import("./judged-lead.mjs").LeadJudgement} [judgement]
  * @returns {Promise<import("./lead-deliveries.mjs").Delivery | null>}
  */
-export async function replyDeliveryOf(lead, settings) {
+export async function replyDeliveryOf(lead, settings, judgement = judgementOf(lead)) {
   const to = lead.fields.email?.trim() ?? "";
   if (!settings.reply || !to) return null;
   const day = lead.receivedAt.slice(0, 10);
@@ -76,7 +97,7 @@ export async function replyDeliveryOf(lead, settings) {
     destination: "reply",
     reference: lead.reference,
     key: `reply:${(await sha256(normalisedEmail(to))).slice(0, 32)}:${day}`,
-    body: JSON.stringify({ to, subject: booking.reply.subject.replaceAll("{reference}", lead.reference), text: replyTextOf(lead) }),
+    body: JSON.stringify({ to, subject: booking.reply.subject.replaceAll("{reference}", lead.reference), text: replyTextOf(lead, judgement) }),
   };
 }
 
@@ -103,15 +124,17 @@ const MAIL_ADDRESS = /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/;
  * site's lead): what the person answered, where it came from, its reference; a reply goes to the person.
  * @param {import("./relayed-lead.mjs").RelayedLead} lead
  * @param {import("./lead-deliveries.mjs").RelaySettings} settings
+ * @param {import("./judged-lead.mjs").LeadJudgement} [judgement]
  * @returns {import("./lead-deliveries.mjs").Delivery | null}
  */
-export function agencyMailOf(lead, settings) {
+export function agencyMailOf(lead, settings, judgement = judgementOf(lead)) {
   if (!settings.reply || !lead.platformLead) return null;
   const { name = "", email = "", phoneNumber = "", message = "" } = lead.fields;
   const text = [
     `From: ${originOf(lead.platformLead)}`,
     `Sent: ${lead.platformLead.createdAt}`,
     `Reference: ${lead.reference}`,
+    ...(judgement.outcome === "review" ? [] : [`Judged: ${judgementLine(judgement)}`]),
     "",
     `Name: ${name || "(not asked)"}`,
     `E-mail: ${email || "(not asked)"}`,

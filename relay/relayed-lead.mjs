@@ -18,6 +18,8 @@ import { PLATFORM_FORMS } from "../app/lib/platform-forms.mjs";
  * @property {import("./lead-match.mjs").RequestPlace} [place] where the request came from, as the host knows it
  * @property {PlatformLead} [platformLead] what the platform said of a lead sent from its own form; none for the
  *   site's forms
+ * @property {Record<string, string>} [answers] a platform's form's answers by question key, as the agency's rules read
+ *   them (its fields keep them for people to read)
  */
 
 /**

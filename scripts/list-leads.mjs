@@ -1,5 +1,6 @@
 // Prints the local inbox's leads, newest first, as a table: `npm run inbox` (INBOX_FILE overrides the file).
-// `npm run inbox -- --by-campaign` counts them per landing page and campaign instead. `npm run inbox -- --forget
+// `npm run inbox -- --outcome not-a-fit` lists only the leads the agency's rules judged so (fit, review, not-a-fit;
+// docs/qualification.md). `npm run inbox -- --by-campaign` counts them per landing page and campaign instead. `npm run inbox -- --forget
 // <reference>` asks the running server to forget a lead (docs/leads.md), with the server's PORT and LEAD_STAGE_TOKEN.
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
@@ -9,7 +10,21 @@ import { platformOfForm } from "../app/lib/platform-forms.mjs";
 import { platformName } from "../numbers/ad-platforms.mjs";
 import { NO_LANDING_PAGE } from "../numbers/traffic-key.mjs";
 
-const WIDTHS = { time: 16, form: 11, name: 24, email: 30, reference: 9, campaign: 32, note: 4 };
+const WIDTHS = { time: 16, form: 11, name: 24, email: 30, reference: 9, campaign: 32, judged: 24, note: 4 };
+
+/** The outcomes of the agency's rules, as `--outcome` takes them and the table writes them. */
+const OUTCOMES = { fit: "fit", review: "review", "not-a-fit": "not a fit" };
+
+/**
+ * @typedef {{ receivedAt: string, form?: string, reference?: string, spam?: string, judgement?: { outcome: string, rule: string, reason?: string }, fields: Record<string, string> }} InboxLead
+ */
+
+/** How the table writes a lead's judgement: "not a fit (Under 18)"; nothing for a lead kept before rules. @param {InboxLead["judgement"]} judgement */
+const judgedCell = (judgement) => {
+  if (!judgement) return "";
+  const word = OUTCOMES[/** @type {keyof typeof OUTCOMES} */ (judgement.outcome)] ?? judgement.outcome;
+  return judgement.outcome === "not-a-fit" && judgement.reason ? `${word} (${judgement.reason})` : word;
+};
 
 /**
  * What a terminal shows of a text a visitor wrote: every control character (an escape sequence could set the
@@ -37,7 +52,7 @@ const formName = (form) => {
 
 /**
  * One row per lead: what the agency scans for first.
- * @param {{ receivedAt: string, form?: string, reference?: string, spam?: string, fields: Record<string, string> }} lead
+ * @param {InboxLead} lead
  */
 export function leadRow(lead) {
   const { fields } = lead;
@@ -52,6 +67,7 @@ export function leadRow(lead) {
     email: fields.email ?? "",
     reference: lead.reference ?? "",
     campaign: campaign || (clickId ? `(${clickId})` : fields.first_touch_referrer ?? "direct"),
+    judged: judgedCell(lead.judgement),
     note: lead.spam ? "spam" : "",
   };
 }
@@ -62,7 +78,7 @@ export function leadRow(lead) {
  * @param {string} text the inbox file's JSON lines
  */
 export function readInbox(text) {
-  /** @type {{ receivedAt: string, form?: string, reference?: string, spam?: string, fields: Record<string, string> }[]} */
+  /** @type {InboxLead[]} */
   const leads = [];
   /** @type {{ line: number, text: string }[]} */
   const damaged = [];
@@ -116,9 +132,13 @@ export function campaignCounts(text) {
   return [`${"landing page".padEnd(width)}  ${"campaign".padEnd(32)}  leads`, ...rows.map((row) => `${row.page.padEnd(width)}  ${cell(row.campaign, 32)}  ${row.leads}`)].join("\n");
 }
 
-/** @param {string} text the inbox file's JSON lines */
-export function inboxTable(text) {
-  const { leads } = readInbox(text);
+/**
+ * The leads as a table, newest first; with an outcome, only the leads the agency's rules judged so.
+ * @param {string} text the inbox file's JSON lines
+ * @param {string} [outcome] fit, review or not-a-fit
+ */
+export function inboxTable(text, outcome) {
+  const leads = readInbox(text).leads.filter((lead) => !outcome || lead.judgement?.outcome === outcome);
   const header = Object.fromEntries(Object.keys(WIDTHS).map((key) => [key, key === "email" ? "e-mail" : key]));
   const line = (/** @type {Record<string, string>} */ row) =>
     Object.entries(WIDTHS)
@@ -167,10 +187,16 @@ if (import.meta.url === `file://${process.argv[1]}` && process.argv.includes("--
     console.log(`No leads yet: ${file} does not exist.`);
   } else {
     const { leads, damaged } = readInbox(text);
-    const count = leads.length;
     const byCampaign = process.argv.includes("--by-campaign");
-    console.log(`${count} lead${count === 1 ? "" : "s"} in ${file}${byCampaign ? ", per landing page and campaign (spam left out)" : ", newest first"}\n`);
-    console.log(byCampaign ? campaignCounts(text) : inboxTable(text));
+    const asked = process.argv.includes("--outcome") ? (process.argv[process.argv.indexOf("--outcome") + 1] ?? "") : undefined;
+    if (asked !== undefined && !Object.hasOwn(OUTCOMES, asked)) {
+      console.log(`--outcome takes one of ${Object.keys(OUTCOMES).join(", ")}: npm run inbox -- --outcome not-a-fit`);
+      process.exit(1);
+    }
+    const count = asked ? leads.filter((lead) => lead.judgement?.outcome === asked).length : leads.length;
+    const which = asked ? ` judged ${OUTCOMES[/** @type {keyof typeof OUTCOMES} */ (asked)]}` : "";
+    console.log(`${count} lead${count === 1 ? "" : "s"}${which} in ${file}${byCampaign ? ", per landing page and campaign (spam left out)" : ", newest first"}\n`);
+    console.log(byCampaign ? campaignCounts(text) : inboxTable(text, asked));
     if (damaged.length) {
       console.log(`\n${damagedReport(damaged)}`);
       process.exitCode = 1;

@@ -16,18 +16,30 @@ describe("npm run inbox", () => {
       lead("2026-11-21T10:30:00.000Z", {
         form: "apply",
         reference: "K7QM-3XPA",
+        judgement: { outcome: "not-a-fit", rule: "Under 18", reason: "Under 18" },
         fields: { fullName: "Renée O'Connor", email: "renee@brand.com", first_touch_utm_source: "instagram", first_touch_utm_medium: "paid", first_touch_utm_campaign: "spring" },
       }),
       "not json",
       lead("2026-11-22T11:00:00.000Z", { form: "contact", reference: "CCCC-DDDD", spam: "honeypot", fields: { name: "Bot", email: "b@b.b" } }),
     ].join("\n");
     const rows = inboxTable(text).split("\n");
-    expect(rows[0]).toMatch(/^time\s+form\s+name\s+e-mail\s+reference\s+campaign\s+note$/);
+    expect(rows[0]).toMatch(/^time\s+form\s+name\s+e-mail\s+reference\s+campaign\s+judged\s+note$/);
     expect(rows.slice(2)).toHaveLength(4);
     expect(rows[2]).toMatch(/^2026-11-22 11:00\s+contact\s+Bot\s+b@b\.b\s+CCCC-DDDD\s+direct\s+spam$/);
-    expect(rows[3]).toMatch(/^2026-11-21 10:30\s+application\s+Renée O'Connor\s+renee@brand\.com\s+K7QM-3XPA\s+instagram \/ paid \/ spring$/);
+    expect(rows[3]).toMatch(/^2026-11-21 10:30\s+application\s+Renée O'Connor\s+renee@brand\.com\s+K7QM-3XPA\s+instagram \/ paid \/ spring\s+not a fit \(Under 18\)$/);
     expect(rows[4]).toMatch(/^2026-11-20 09:30\s+TikTok form\s+Max\s+max@brand\.com\s+EEEE-FFFF\s+tiktok \/ paid \/ 17890123/);
     expect(rows[5]).toMatch(/^2026-11-20 09:15\s+contact\s+Zoë/);
+  });
+
+  it("lists only the leads the agency's rules judged as asked", () => {
+    const text = [
+      lead("2026-11-20T09:15:00.000Z", { form: "apply", reference: "AAAA-BBBB", judgement: { outcome: "fit", rule: "10,000 followers or more" }, fields: { fullName: "Zoë" } }),
+      lead("2026-11-20T09:30:00.000Z", { form: "apply", reference: "CCCC-DDDD", judgement: { outcome: "not-a-fit", rule: "Under 18", reason: "Under 18" }, fields: { fullName: "Max" } }),
+      lead("2026-11-20T09:45:00.000Z", { form: "contact", reference: "EEEE-FFFF", fields: { name: "Kept before rules" } }),
+    ].join("\n");
+    expect(inboxTable(text, "fit").split("\n").slice(2)).toEqual([expect.stringMatching(/^2026-11-20 09:15\s+application\s+Zoë\s+AAAA-BBBB\s+direct\s+fit$/)]);
+    expect(inboxTable(text, "not-a-fit").split("\n").slice(2)).toEqual([expect.stringMatching(/CCCC-DDDD\s+direct\s+not a fit \(Under 18\)$/)]);
+    expect(inboxTable(text).split("\n").slice(2)).toHaveLength(3);
   });
 
   it("counts leads per landing page and campaign, most first, spam left out", () => {

@@ -37,6 +37,11 @@ export const BuildInfoSchema = v.pipe(
       ),
       v.nonEmpty(),
     ),
+    /**
+     * the agency's lead rules the build's forms judge with (content/lead-rules.json, checked by the build), where they
+     * judge anything: the server judges the same
+     */
+    leadRules: v.optional(v.array(v.looseObject({ type: v.picklist(["fit", "review", "not-a-fit"]), name: v.string(), when: v.array(v.looseObject({ field: v.string(), test: v.string() })) }))),
     /** with the local inbox, or a relay of the form service's leads: the bundled schema check, relative to the build folder */
     inboxCheck: v.optional(v.pipe(nonEmpty, v.regex(/^[\w./-]+\.mjs$/))),
   }),

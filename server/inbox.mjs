@@ -3,6 +3,7 @@ import proxyAddr from "proxy-addr";
 import { createRateLimit } from "./rate-limit.mjs";
 import { placeOf } from "./request-country.mjs";
 import { countLead } from "../numbers/numbers-store.mjs";
+import { confirmationOf, judgementOf, judgementRecord } from "../relay/judged-lead.mjs";
 
 /** @typedef {ReturnType<typeof import("./json-lines.mjs").createJsonLinesWriter>} JsonLines */
 
@@ -103,6 +104,8 @@ const wantsPage = (req) => /^text\/html/.test(String(req.headers.accept ?? ""));
  * @property {ReturnType<typeof import("./lead-outbox.mjs").createOutbox>} [outbox] where each lead's deliveries go
  *   (the agency's tool, its chat, the ad platforms), when any is configured
  * @property {import("../numbers/numbers-store.mjs").NumbersStore} [numbers] the site's numbers, where they are on
+ * @property {readonly import("../app/lib/lead-judgement.mjs").LeadRule[]} [rules] the agency's lead rules the build's
+ *   forms judge with (build-info.json); the content's otherwise
  */
 
 /**
@@ -113,8 +116,8 @@ const wantsPage = (req) => /^text\/html/.test(String(req.headers.accept ?? ""));
  * pages: /thanks once stored, the form-error page when refused, limited or not stored.
  * @param {InboxOptions} options
  */
-export function createInbox({ lines, confirmationPath, checks, sendPage, formErrorPage, rateLimit, trustProxy, outbox, numbers }) {
-  const receive = createReceiver({ append: lines.append, confirmationPath, checks, outbox, numbers });
+export function createInbox({ lines, confirmationPath, checks, sendPage, formErrorPage, rateLimit, trustProxy, outbox, numbers, rules }) {
+  const receive = createReceiver({ append: lines.append, confirmationPath, checks, outbox, numbers, rules });
   const throttle = createRateLimit({ limit: rateLimit });
   const trusted = proxyAddr.compile(trustProxy ? trustProxy.split(",").map((entry) => entry.trim()) : []);
 
@@ -170,9 +173,9 @@ export function createInbox({ lines, confirmationPath, checks, sendPage, formErr
 
 /**
  * A post read, checked and stored: the answer the form service would give.
- * @param {{ append: JsonLines["append"], confirmationPath: string, checks: import("./build-info.mjs").InboxChecks, outbox?: ReturnType<typeof import("./lead-outbox.mjs").createOutbox>, numbers?: import("../numbers/numbers-store.mjs").NumbersStore }} options
+ * @param {Pick<InboxOptions, "confirmationPath" | "checks" | "outbox" | "numbers" | "rules"> & { append: JsonLines["append"] }} options
  */
-function createReceiver({ append, confirmationPath, checks, outbox, numbers }) {
+function createReceiver({ append, confirmationPath, checks, outbox, numbers, rules }) {
   /**
    * @param {import("node:http").IncomingMessage} req
    * @param {string | undefined} address the client's, as the rate limit reads it
@@ -203,13 +206,30 @@ function createReceiver({ append, confirmationPath, checks, outbox, numbers }) {
     const page = sentFrom(req);
     const attribution = checks.attributionOf(fields, page);
     const spam = Boolean(fields.botcheck && fields.botcheck !== "false");
-    const record = {
-      receivedAt: new Date().toISOString(),
+    const reference = checks.leadReference(fields.reference);
+    const lead = {
+      reference,
       form: checked.form,
-      reference: checks.leadReference(fields.reference),
+      receivedAt: new Date().toISOString(),
+      fields: checked.values,
+      attribution,
+      consent: checks.consentOf(fields),
+      ...(page ? { sentFrom: page } : {}),
+      ...(address ? { clientIp: address } : {}),
+      ...(req.headers["user-agent"] ? { userAgent: String(req.headers["user-agent"]) } : {}),
+      ...(place ? { place } : {}),
+    };
+    // Judged by the agency's rules as every host judges (docs/qualification.md): kept with the lead, and where a form
+    // sent without JavaScript ends.
+    const judgement = judgementOf(lead, rules);
+    const record = {
+      receivedAt: lead.receivedAt,
+      form: checked.form,
+      reference,
       // A ticked honeypot is a bot: it hears what it expects; the lead is kept, marked, for the record.
       ...(spam ? { spam: "honeypot" } : {}),
-      conversionsConsent: checks.consentOf(fields),
+      conversionsConsent: lead.consent,
+      judgement: judgementRecord(judgement),
       fields: {
         ...(fields.subject ? { subject: fields.subject.slice(0, MAX_SUBJECT) } : {}),
         ...checked.values,
@@ -220,24 +240,12 @@ function createReceiver({ append, confirmationPath, checks, outbox, numbers }) {
     // Stored: the visitor's answer no longer depends on anything else. The relay's own outbox is written before the
     // answer (a restart then still delivers), its sending never waited for; a bot's lead goes nowhere.
     if (outbox && !spam) {
-      const lead = {
-        reference: record.reference,
-        form: record.form,
-        receivedAt: record.receivedAt,
-        fields: checked.values,
-        attribution,
-        consent: record.conversionsConsent,
-        ...(page ? { sentFrom: page } : {}),
-        ...(address ? { clientIp: address } : {}),
-        ...(req.headers["user-agent"] ? { userAgent: String(req.headers["user-agent"]) } : {}),
-        ...(place ? { place } : {}),
-      };
       await outbox.enqueue(lead).catch((error) => console.error(`Lead ${record.reference}: its deliveries could not be stored:`, error));
     }
     if (numbers && !spam) await countLead(numbers, { reference: record.reference, attribution }, Date.now()).catch((error) => console.error(`Lead ${record.reference}: not counted in the numbers:`, String(error)));
     // The posted `redirect` only says "this came from a page without JavaScript": the answer is always
     // our own confirmation page, so the field can never send a visitor elsewhere.
-    const redirect = fields.redirect ? confirmationPath : undefined;
+    const redirect = fields.redirect ? confirmationOf(confirmationPath, judgement, rules) : undefined;
     return { status: 200, body: { success: true, message: "Email sent successfully!" }, redirect };
   };
 }

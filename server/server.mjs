@@ -54,7 +54,7 @@ export function createSiteServer({
   checks,
   rateLimit = 5,
   trustProxy = "",
-  relay = {},
+  relay: relayGiven = {},
   outboxFile = join(dirname(inboxFile), "outbox.jsonl"),
   outboxOptions = {},
   numbers: numbersOn,
@@ -65,6 +65,8 @@ export function createSiteServer({
 } = {}) {
   const root = resolve(buildDir, "client");
   const info = readBuildInfo(buildDir);
+  // Leads are judged with the rules the build's forms judge with (docs/qualification.md).
+  const relay = info.leadRules ? { ...relayGiven, rules: info.leadRules } : relayGiven;
   // The policy goes on pages only (see static-site.mjs); every response gets the rest.
   const { "Content-Security-Policy": csp, ...common } = securityHeaders({ csp: info.csp, hsts });
   const { "Content-Security-Policy": editorCsp, ...editorCommon } = editorHeaders({ csp: info.editorCsp, hsts });
@@ -116,6 +118,7 @@ export function createSiteServer({
           trustProxy,
           outbox,
           numbers: numbers?.store,
+          ...(info.leadRules ? { rules: info.leadRules } : {}),
         })
       : null;
   // The agency's tool reports a lead's stages, and asks for a lead to be forgotten, only where LEAD_STAGE_TOKEN is set.

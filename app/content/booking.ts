@@ -10,19 +10,25 @@ export const booking: Booking = words;
 /** Where a form is (app/lib/booking-link.mjs, formPlaceOf). */
 export type FormPlace = keyof Booking["offeredAfter"];
 
-/** What a form's success state offers: the scheduler's address and the words around its link. */
+/**
+ * The call as a form's success state offers it: the scheduler's address (empty when the agency set none), the words
+ * around its link, and whether this form offers it to every lead (a lead the agency's rules judge a fit is offered it
+ * wherever it came from; one judged not a fit never).
+ */
 export interface BookingOffer {
   readonly scheduler: string;
   readonly link: string;
   readonly hint: string;
+  readonly offered: boolean;
 }
 
-/**
- * The call a form in that place offers, written beside the form at build time (so the form's code carries none of
- * this file's words); none when the agency set no scheduler or that form does not offer it.
- */
-export const bookingOfferFor = (place: FormPlace): BookingOffer | undefined =>
-  booking.scheduler && booking.offeredAfter[place] ? { scheduler: booking.scheduler, link: booking.link, hint: booking.hint } : undefined;
+/** The call a form in that place offers, written beside the form at build time (so the form's code carries none of this file's words). */
+export const bookingOfferFor = (place: FormPlace): BookingOffer => ({
+  scheduler: booking.scheduler ?? "",
+  link: booking.link,
+  hint: booking.hint,
+  offered: Boolean(booking.scheduler && booking.offeredAfter[place]),
+});
 
 /** The scheduler's address when any form offers the call (the thank-you page, the privacy page). */
 export const offeredScheduler = () => (Object.values(booking.offeredAfter).some(Boolean) ? (booking.scheduler ?? "") : "");

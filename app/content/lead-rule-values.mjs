@@ -51,3 +51,5 @@ export const folded = (text) => text.normalize("NFKD").replace(/\p{M}/gu, "").to
 /** Whether a test takes a value. @param {string} test */
 export const takesValue = (test) => !WITHOUT_VALUE.includes(test);
 
+/** Whether the rules judge anything: the shipped default (every lead to review) changes nothing. @param {readonly { type: string }[]} rules */
+export const rulesJudge = (rules) => rules.some((rule) => rule.type !== "review");

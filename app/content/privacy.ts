@@ -32,6 +32,8 @@ export const privacyPage = {
   leadStages: text.leadStages,
   /** What comes from the platforms' own forms and goes back, shown when the site receives them, with their names filled in by the route. */
   instantForms: text.instantForms,
+  /** That the answers decide what is offered next, shown where the agency's lead rules judge leads. */
+  qualification: text.qualification,
   /** What the site counts, shown when its numbers are on, with the days filled in by the route. */
   numbers: text.numbers,
   /** How long an enquiry is kept, once the agency has set the period; until then the page names none. */

@@ -2,6 +2,8 @@ import { Component, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { bookingOfferFor, type BookingOffer } from "~/content/booking";
 import { errorPage } from "~/content/error-page";
+import { judgingRules } from "~/content/lead-rules";
+import type { LeadRule } from "~/lib/lead-judgement.mjs";
 import { draftKey } from "~/forms/draft-storage";
 import type { LeadFormDefinition } from "~/forms/form-definition";
 import { LeadForm } from "~/forms/lead-form";
@@ -20,6 +22,8 @@ interface FormIslandProps {
   readonly landingPage?: string;
   /** The call the form offers once a lead has arrived, where it offers one (docs/booking.md). */
   readonly booking?: BookingOffer;
+  /** The agency's rules, where they judge anything: the next step shows at once (docs/qualification.md). */
+  readonly rules?: readonly LeadRule[];
 }
 
 interface IslandRootProps {
@@ -56,13 +60,15 @@ export class IslandRoot extends Component<IslandRootProps, { readonly error?: un
 
 /** A form as a page holds it: prerendered at build time, its container marked with its name, props and draft's key. */
 export function FormIsland<Name extends string>({ form, landingPage }: { readonly form: LeadFormDefinition<Name>; readonly landingPage?: string }) {
-  const booking = bookingOfferFor(formPlaceOf(form.id, Boolean(landingPage)));
-  const props: FormIslandProps = { ...(landingPage ? { landingPage } : {}), ...(booking ? { booking } : {}) };
+  const offer = bookingOfferFor(formPlaceOf(form.id, Boolean(landingPage)));
+  // The call's words go with a form that offers it, or whose leads the rules may judge a fit.
+  const booking = offer.offered || judgingRules ? offer : undefined;
+  const props: FormIslandProps = { ...(landingPage ? { landingPage } : {}), ...(booking ? { booking } : {}), ...(judgingRules ? { rules: judgingRules } : {}) };
   const marks = { [ISLAND_ATTRIBUTE]: form.id, [ISLAND_DRAFT_ATTRIBUTE]: draftKey(form.id) };
   return (
     <div {...marks} data-props={JSON.stringify(props)}>
       <IslandRoot>
-        <LeadForm form={form} landingPage={props.landingPage} booking={props.booking} />
+        <LeadForm form={form} landingPage={props.landingPage} booking={props.booking} rules={props.rules} />
       </IslandRoot>
     </div>
   );
@@ -94,7 +100,7 @@ export function hydrateForm<Name extends string>(form: LeadFormDefinition<Name>)
     hydrateRoot(
       element,
       <IslandRoot>
-        <LeadForm form={form} landingPage={props.landingPage} booking={props.booking} onReady={() => islandReady(element)} />
+        <LeadForm form={form} landingPage={props.landingPage} booking={props.booking} rules={props.rules} onReady={() => islandReady(element)} />
       </IslandRoot>,
     );
   }

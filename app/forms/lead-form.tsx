@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from "react";
 import { LANDING_PAGE_FIELD } from "~/lib/attribution/campaign-fields";
 import { bookingLinkOf } from "~/lib/booking-link.mjs";
+import type { Judgement, LeadRule } from "~/lib/lead-judgement.mjs";
 import type { BookingOffer } from "~/content/booking";
 import { TextField } from "~/forms/text-field";
 import { absoluteUrl, config } from "~/lib/config";
@@ -24,15 +25,27 @@ interface LeadFormProps<Name extends string> {
   readonly landingPage?: string;
   /** The call the form offers once a lead has arrived (docs/booking.md). */
   readonly booking?: BookingOffer | undefined;
+  /** The agency's rules, where they judge anything (docs/qualification.md). */
+  readonly rules?: readonly LeadRule[] | undefined;
   /** In the browser: the form has taken in what the visitor did before its code came; whether a send of theirs waits. */
   readonly onReady?: () => boolean;
+}
+
+/**
+ * The scheduler a lead is offered once it arrived: a fit, its rule's (else the site's) wherever the form is; one the
+ * rules left to review (or without rules), the site's where this form offers it; one judged not a fit, or that the
+ * island could not judge (a rule on what only the host knows), none: the reply e-mail carries a fit lead's link.
+ */
+function schedulerFor(booking: BookingOffer, judgement: Judgement | undefined): string {
+  if (!judgement || judgement.outcome === "review") return booking.offered ? booking.scheduler : "";
+  return judgement.outcome === "fit" ? judgement.scheduler || booking.scheduler : "";
 }
 
 /**
  * A lead form that also works without JavaScript: the prerendered markup posts straight to the
  * form service, which redirects to the confirmation page. With JavaScript, the hook takes over.
  */
-export function LeadForm<Name extends string>({ form, landingPage, booking, onReady }: LeadFormProps<Name>) {
+export function LeadForm<Name extends string>({ form, landingPage, booking, rules, onReady }: LeadFormProps<Name>) {
   const {
     values,
     errors,
@@ -50,7 +63,7 @@ export function LeadForm<Name extends string>({ form, landingPage, booking, onRe
     prefetch,
     start,
     formRef,
-  } = useLeadForm(form, landingPage, onReady);
+  } = useLeadForm(form, landingPage, onReady, rules);
   const pending = status.tone === "pending";
   const statusId = `${form.id}-status`;
   const button = useRef<HTMLButtonElement>(null);
@@ -149,13 +162,29 @@ export function LeadForm<Name extends string>({ form, landingPage, booking, onRe
           )}
           {/* Right after the status: the next thing a keyboard reaches and a screen reader hears once a lead arrived. */}
           <div className="form-booking" aria-live="polite">
-            {booking && confirmed && (
+            {booking && confirmed && schedulerFor(booking, confirmed.judgement) && (
               <>
-                <a className="button button-primary" href={bookingLinkOf(booking.scheduler, confirmed)} rel="noopener">
+                <a className="button button-primary" href={bookingLinkOf(schedulerFor(booking, confirmed.judgement), confirmed)} rel="noopener">
                   {booking.link}
                 </a>
                 <p className="field-hint">{booking.hint}</p>
               </>
+            )}
+            {confirmed?.judgement?.outcome === "not-a-fit" && (
+              <div className="form-instead">
+                <p>{confirmed.judgement.message}</p>
+                {confirmed.judgement.links && confirmed.judgement.links.length > 0 && (
+                  <ul>
+                    {confirmed.judgement.links.map((link) => (
+                      <li key={link.url}>
+                        <a href={link.url} rel="noopener">
+                          {link.label}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
             )}
           </div>
           <p className="form-reference" aria-live="polite">

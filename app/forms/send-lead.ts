@@ -16,6 +16,7 @@ export const RESERVED_FIELDS = [
   "replyto",
   "reference",
   "h-captcha-response",
+  "judgement",
   CONSENT_FIELD,
 ] as const;
 
@@ -29,6 +30,8 @@ export interface PayloadExtras {
   readonly captchaToken?: string;
   /** The visitor ticked the box that lets the ad platforms hear of this lead. */
   readonly consent?: boolean;
+  /** How the agency's rules judged the lead, in a line ("Not a fit (Under 18)"), where they judge anything. */
+  readonly judgement?: string;
 }
 
 /**
@@ -39,7 +42,7 @@ export interface PayloadExtras {
 export function buildPayload<Name extends string>(
   form: LeadFormDefinition<Name>,
   values: FormValues<Name>,
-  { accessKey, reference, campaign = [], captchaToken, consent = false }: PayloadExtras,
+  { accessKey, reference, campaign = [], captchaToken, consent = false, judgement }: PayloadExtras,
 ): FormData {
   const body = new FormData();
   body.append("access_key", accessKey);
@@ -51,6 +54,8 @@ export function buildPayload<Name extends string>(
   for (const field of form.fields) body.append(field.name, values[field.name]);
   if (captchaToken) body.append("h-captcha-response", captchaToken);
   if (consent) body.append(CONSENT_FIELD, CONSENTED);
+  // How the agency's rules judged the lead, for the agency's e-mail (the hosts judge it again themselves).
+  if (judgement) body.append("judgement", judgement);
   const taken = new Set<string>([...RESERVED_FIELDS, ...form.fields.map((field) => field.name)]);
   for (const [name, value] of campaign) {
     if (taken.has(name)) continue;

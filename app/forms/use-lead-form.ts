@@ -8,14 +8,19 @@ import { newLeadReference } from "~/forms/lead-reference.mjs";
 import { captchaStatus, idleStatus, invalidStatus, sendingStatus, statusFor, type FormStatus } from "~/forms/status";
 import { buildPayload, sendLeadCopy, submitForm } from "~/forms/send-lead";
 import { useCaptcha } from "~/forms/use-captcha";
+import { judgeLead, judgementLine, leadFacts, type Judgement, type LeadRule } from "~/lib/lead-judgement.mjs";
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 
-/** A lead that arrived, as its success state shows it: its reference, and the name and e-mail its booking link carries. */
+/**
+ * A lead that arrived, as its success state shows it: its reference, the name and e-mail its booking link carries, and
+ * how the agency's rules judged it, where they judge anything.
+ */
 export interface ConfirmedLead {
   readonly reference: string;
   readonly name: string;
   readonly email: string;
+  readonly judgement?: Judgement;
 }
 
 /** Whether the form's honeypot is ticked (a bot fills every box). */
@@ -34,7 +39,7 @@ function honeypotTicked(element: HTMLFormElement | null): boolean {
  * it back over their words. The code writes a field only where it means to: a draft into an empty field, and the
  * emptied form after a lead arrived.
  */
-export function useLeadForm<Name extends string>(form: LeadFormDefinition<Name>, landingPage?: string, onReady?: () => boolean) {
+export function useLeadForm<Name extends string>(form: LeadFormDefinition<Name>, landingPage?: string, onReady?: () => boolean, rules?: readonly LeadRule[]) {
   /** What the fields hold, as of the last input: for the draft and the counter, never written back to a field. */
   const [values, setValues] = useState<FormValues<Name>>(() => emptyValues(form));
   const [errors, setErrors] = useState<FieldErrors<Name>>({});
@@ -159,12 +164,16 @@ export function useLeadForm<Name extends string>(form: LeadFormDefinition<Name>,
     }
     setStatus(sendingStatus);
     const sentReference = (reference.current ??= newLeadReference());
+    const campaign: [string, string][] = landingPage ? [[LANDING_PAGE_FIELD, landingPage], ...campaignFields()] : campaignFields();
+    // Judged here, with no round trip, so the next step shows at once; the visitor's country is the host's to know.
+    const judgement = rules ? judgeLead(rules, leadFacts({ form: form.id, fields: result.data, attribution: Object.fromEntries(campaign), country: undefined })) : undefined;
     const body = buildPayload(form, result.data, {
       accessKey: config.accessKey,
       reference: sentReference,
-      campaign: landingPage ? [[LANDING_PAGE_FIELD, landingPage], ...campaignFields()] : campaignFields(),
+      campaign,
       captchaToken: captcha.token,
       consent: consentBox.current?.checked ?? false,
+      ...(judgement ? { judgement: judgementLine(judgement) } : {}),
     });
     const outcome = await submitForm({ endpoint: config.formEndpoint, body });
     inFlight.current = false;
@@ -177,7 +186,7 @@ export function useLeadForm<Name extends string>(form: LeadFormDefinition<Name>,
       for (const element of fields.current.values()) element.value = "";
       if (consentBox.current) consentBox.current.checked = false;
       const sent: Readonly<Record<string, string>> = result.data;
-      setConfirmed({ reference: sentReference, name: sent.name ?? sent.fullName ?? "", email: sent.email ?? "" });
+      setConfirmed({ reference: sentReference, name: sent.name ?? sent.fullName ?? "", email: sent.email ?? "", ...(judgement ? { judgement } : {}) });
       reference.current = null;
       setValues(emptyValues(form));
       setAttempted(false);

@@ -34,10 +34,14 @@ import { folded, ruleNumber, ruleRange, ruleWords } from "../content/lead-rule-v
  */
 
 /**
- * The outcome of a lead, as it travels with it: the rule that decided, and what the rule gives the person.
- * `undecided`: a rule that might have matched looks at what only the host knows (the island, a country rule).
- * @typedef {{ outcome: "fit" | "review" | "not-a-fit", rule: string, reason?: string, scheduler?: string, message?: string, links?: RuleLink[] } | { outcome: "undecided" }} Judgement
+ * The outcome of a lead, as it travels with it: the rule that decided (its name, and its position from 1: the
+ * thank-you page's next step), and what the rule gives the person. `undecided`: a rule that might have matched looks
+ * at what only the host knows (the island, a country rule).
+ * @typedef {{ outcome: "fit" | "review" | "not-a-fit", rule: string, position: number, reason?: string, scheduler?: string, message?: string, links?: RuleLink[] } | { outcome: "undecided" }} Judgement
  */
+
+/** The thank-you page's next step of a rule, by its position: where a form sent without JavaScript ends. @param {number} position */
+export const nextStepId = (position) => `next-${position}`;
 
 /**
  * What a condition looks at: a fact's value, a form's field's, or a platform's answer; `undefined` when unknown.
@@ -102,20 +106,21 @@ function holds(condition, facts) {
  * @returns {Judgement}
  */
 export function judgeLead(rules, facts) {
-  for (const rule of rules) {
+  for (const [index, rule] of rules.entries()) {
     const results = rule.when.map((condition) => holds(condition, facts));
     if (results.includes(false)) continue;
     if (results.includes(undefined)) return { outcome: "undecided" };
-    return judgementOf(rule);
+    return judgementOf(rule, index + 1);
   }
-  return { outcome: "review", rule: "" };
+  return { outcome: "review", rule: "", position: 0 };
 }
 
-/** @param {LeadRule} rule @returns {Judgement} */
-function judgementOf(rule) {
-  if (rule.type === "fit") return { outcome: "fit", rule: rule.name, ...(rule.scheduler ? { scheduler: rule.scheduler } : {}) };
-  if (rule.type === "not-a-fit") return { outcome: "not-a-fit", rule: rule.name, reason: rule.reason ?? "", message: rule.message ?? "", links: rule.links ?? [] };
-  return { outcome: "review", rule: rule.name };
+/** @param {LeadRule} rule @param {number} position @returns {Judgement} */
+function judgementOf(rule, position) {
+  const decided = { rule: rule.name, position };
+  if (rule.type === "fit") return { outcome: "fit", ...decided, ...(rule.scheduler ? { scheduler: rule.scheduler } : {}) };
+  if (rule.type === "not-a-fit") return { outcome: "not-a-fit", ...decided, reason: rule.reason ?? "", message: rule.message ?? "", links: rule.links ?? [] };
+  return { outcome: "review", ...decided };
 }
 
 /**
@@ -143,6 +148,6 @@ export function leadFacts({ form, fields, attribution, country, platform, answer
 /** How a judgement reads in one line for the team (the chat, the inbox, the e-mail): "Not a fit (Under 18)". @param {Judgement} judgement */
 export function judgementLine(judgement) {
   if (judgement.outcome === "undecided") return "";
-  const word = { fit: "Fit", review: "To review", "not-a-fit": "Not a fit" }[judgement.outcome];
+  const word = { fit: "Fit lead", review: "To review", "not-a-fit": "Not a fit" }[judgement.outcome];
   return judgement.rule ? `${word} (${judgement.reason || judgement.rule})` : word;
 }

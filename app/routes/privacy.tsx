@@ -1,6 +1,7 @@
 import { EmailLink } from "~/components/ui/email-link";
 import { PageHeader } from "~/components/ui/page-header";
 import { booking, offeredScheduler } from "~/content/booking";
+import { judgingRules } from "~/content/lead-rules";
 import { leadSharing, namingPlatforms } from "~/content/lead-sharing";
 import { privacyPage } from "~/content/privacy";
 import { applyForm } from "~/forms/apply/apply-form";
@@ -31,6 +32,7 @@ export default function Privacy() {
         <p>{collects.contactSends(fieldsInSentence(contactForm))}</p>
         <p>{collects.applySends(fieldsInSentence(applyForm))}</p>
         <p>{collects.more}</p>
+        {judgingRules && privacyPage.qualification && <p>{privacyPage.qualification}</p>}
       </section>
       <section>
         <h2>{destination.heading}</h2>

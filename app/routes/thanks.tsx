@@ -1,5 +1,5 @@
 import { MessagePage } from "~/components/message-page";
-import { ThanksBookingLink } from "~/components/thanks-booking-link";
+import { ThanksNextSteps } from "~/components/thanks-next-steps";
 import { thanksPage } from "~/content/thanks";
 import { pageTags } from "~/lib/seo";
 import { pages } from "~/content/pages";
@@ -9,7 +9,7 @@ export const meta = () => pageTags(thanksPage.meta, pages.thanks);
 export default function Thanks() {
   return (
     <MessagePage title={thanksPage.title} body={thanksPage.body} back={thanksPage.back}>
-      <ThanksBookingLink />
+      <ThanksNextSteps />
     </MessagePage>
   );
 }

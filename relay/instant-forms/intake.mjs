@@ -54,13 +54,13 @@ const keyOf = (lead) => `${lead.platform}:${lead.leadId}`;
 
 /**
  * A platform's lead relayed once: recorded, then kept as a site's lead is; the record taken back when it cannot be.
- * @param {{ platformLead: import("../relayed-lead.mjs").PlatformLead, fields: Record<string, string> }} read
+ * @param {import("./lead-from-answers.mjs").PlatformRead} read
  * @param {InstantFormHost} host
  * @returns {Promise<boolean>} whether this call relayed it (false: it was before)
  */
-export async function relayPlatformLead({ platformLead, fields }, { store, relay, now = Date.now }) {
-  const lead = await relayedLeadOf(platformLead, fields, now());
-  const key = keyOf(platformLead);
+export async function relayPlatformLead(read, { store, relay, now = Date.now }) {
+  const lead = await relayedLeadOf(read, now());
+  const key = keyOf(read.platformLead);
   if (!(await store.take(key, lead.reference, now() + STAGE_MATCH_KEPT_FOR_MS))) return false;
   try {
     await relay(lead);

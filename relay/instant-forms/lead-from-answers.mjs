@@ -9,6 +9,12 @@ import { PLATFORM_FORMS } from "../../app/lib/platform-forms.mjs";
 
 /** @typedef {import("../relayed-lead.mjs").PlatformLead} PlatformLead @typedef {import("../relayed-lead.mjs").LeadPlatform} LeadPlatform */
 
+/**
+ * A platform's lead as read from its delivery or the Graph API: what the platform said of it, its fields as the site's
+ * forms have them, and every answer by its question's key (what the agency's rules may look at).
+ * @typedef {{ platformLead: PlatformLead, fields: Record<string, string>, answers: Record<string, string> }} PlatformRead
+ */
+
 /** A platform's ID of a lead, form or campaign: digits only (Meta's are 15 to 17, TikTok's 19). */
 export const PLATFORM_ID = /^\d{1,30}$/;
 
@@ -95,14 +101,30 @@ export function fieldsOfAnswers(answers, disclaimers, phoneCountry) {
 }
 
 /**
- * The relayed lead of a platform's lead: its reference from its ID, received now, its fields, and as its attribution
- * what the chat and the agency's tool read of any lead's campaign (the platform as source, the campaign's name and ID).
- * @param {PlatformLead} platformLead
- * @param {Record<string, string>} fields
+ * Each answer by its question's key, as the agency's rules read it: the first answer of a key, as the fields keep it.
+ * @param {[string, unknown][]} answers
+ * @returns {Record<string, string>}
+ */
+export function answersByKey(answers) {
+  /** @type {Record<string, string>} */
+  const byKey = {};
+  for (const [key, value] of answers.slice(0, MAX_ANSWERS)) {
+    const name = String(key).trim().slice(0, 100);
+    const text = answerText(value);
+    if (name && text && !Object.hasOwn(byKey, name)) byKey[name] = text;
+  }
+  return byKey;
+}
+
+/**
+ * The relayed lead of a platform's lead: its reference from its ID, received now, its fields and answers, and as its
+ * attribution what the chat and the agency's tool read of any lead's campaign (the platform as source, the campaign's
+ * name and ID).
+ * @param {PlatformRead} read
  * @param {number} now milliseconds
  * @returns {Promise<import("../relayed-lead.mjs").RelayedLead>}
  */
-export async function relayedLeadOf(platformLead, fields, now) {
+export async function relayedLeadOf({ platformLead, fields, answers }, now) {
   const { platform, campaignName, campaignId } = platformLead;
   return {
     reference: await platformReference(platform, platformLead.leadId),
@@ -118,5 +140,6 @@ export async function relayedLeadOf(platformLead, fields, now) {
     // The person sent the form to the agency through the platform: only its own lead ID goes back to it (relay/crm-events.mjs).
     consent: true,
     platformLead,
+    answers,
   };
 }

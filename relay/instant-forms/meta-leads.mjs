@@ -5,7 +5,7 @@
 import { parse as parseLossless } from "lossless-json";
 import { hmacHex, secretMatches } from "../signed-requests.mjs";
 import { appSecretProof, isMetaThrottled, metaReason, platformText } from "../meta-graph.mjs";
-import { fieldsOfAnswers, PLATFORM_ID } from "./lead-from-answers.mjs";
+import { answersByKey, fieldsOfAnswers, PLATFORM_ID } from "./lead-from-answers.mjs";
 
 /** The fields of a lead the site reads (Graph API reference, Lead). */
 export const LEAD_FIELDS = "id,created_time,field_data,form_id,ad_id,adset_id,campaign_id,campaign_name,is_organic,platform,custom_disclaimer_responses";
@@ -159,7 +159,7 @@ async function graphGet({ token, appSecret, graphUrl }, path, fetchImpl) {
  * A lead as the Graph API gives it, made the site's: its fields from its answers, and what Meta said of it.
  * @param {any} lead the Graph API's Lead
  * @param {{ formName?: string, pageId?: string, phoneCountry?: string }} context
- * @returns {{ platformLead: import("../relayed-lead.mjs").PlatformLead, fields: Record<string, string> } | null} null without an ID
+ * @returns {import("./lead-from-answers.mjs").PlatformRead | null} null without an ID
  */
 export function metaLeadOf(lead, { formName, pageId, phoneCountry }) {
   const leadId = idOf(lead?.id);
@@ -187,6 +187,7 @@ export function metaLeadOf(lead, { formName, pageId, phoneCountry }) {
       organic: lead.is_organic === true || lead.is_organic === "true" || (!campaignId && !idOf(lead.ad_id)),
     },
     fields: fieldsOfAnswers(answers, disclaimers, phoneCountry),
+    answers: answersByKey(answers),
   };
 }
 

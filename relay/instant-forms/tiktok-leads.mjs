@@ -3,7 +3,7 @@
 // `subscribe_entity: "LEAD"`). IDs arrive as JSON numbers of 19 digits: read as their digits, never as JavaScript
 // numbers. On web standards (Web Crypto), so every host reads alike. Pure: nothing here keeps or sends.
 import { hmacHex, secretMatches } from "../signed-requests.mjs";
-import { fieldsOfAnswers } from "./lead-from-answers.mjs";
+import { answersByKey, fieldsOfAnswers } from "./lead-from-answers.mjs";
 import { idOf } from "./meta-leads.mjs";
 
 /**
@@ -43,7 +43,7 @@ const nameOf = (value) => (typeof value === "string" && value.trim() ? value.tri
  * answers and what TikTok said of it.
  * @param {unknown} body the delivery, parsed with parseExactly (meta-leads.mjs)
  * @param {{ phoneCountry?: string, now?: number }} [options]
- * @returns {{ platformLead: import("../relayed-lead.mjs").PlatformLead, fields: Record<string, string> }[] | null} null when it is not a delivery
+ * @returns {import("./lead-from-answers.mjs").PlatformRead[] | null} null when it is not a delivery
  */
 export function tiktokLeadsOf(body, { phoneCountry, now = Date.now() } = {}) {
   if (!body || typeof body !== "object") return null;
@@ -74,6 +74,7 @@ export function tiktokLeadsOf(body, { phoneCountry, now = Date.now() } = {}) {
           organic: !campaignId && !idOf(lead.ad_id),
         },
         fields: fieldsOfAnswers(answers, [], phoneCountry),
+        answers: answersByKey(answers),
       },
     ];
   });

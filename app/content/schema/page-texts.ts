@@ -169,6 +169,13 @@ export const PrivacyPageSchema = fields("Privacy page", {
       slots: [PLATFORMS],
     }),
   ),
+  qualification: v.optional(
+    text("When the answers decide what is offered next", {
+      hint: "On the privacy page when the agency's lead rules judge leads (Lead rules): that what a person answers decides what the site offers next (a call, or something else), and that anyone can still write to the agency and be answered by a person",
+      max: 600,
+      multiline: true,
+    }),
+  ),
   numbers: v.optional(
     fields("The site's numbers", {
       heading: heading("Above what the site counts (shown when the site's numbers are on, NUMBERS_TOKEN)"),

@@ -1,0 +1,81 @@
+import type { LeadRule } from "~/lib/lead-judgement.mjs";
+
+// The one table of cases every judge of a lead passes alike (docs/qualification.md): the form's island in a real
+// browser, the included server and the Worker. The rules are the documented example of this agency's own
+// application, with one rule on the country, which only a host knows.
+
+export const GUIDE = { label: "Our free guide to growing an audience", url: "https://guides.example/grow-your-audience" };
+export const FIT_SCHEDULER = "https://cal.com/northstar-social/brand-call";
+
+export const EXAMPLE_RULES: LeadRule[] = [
+  {
+    type: "not-a-fit",
+    name: "Under 18",
+    when: [{ field: "age", test: "at most", value: "17" }],
+    reason: "Under 18",
+    message: "Thank you for applying. We work with adults only, so we cannot take this further, and we wish you the best with your channel.",
+    links: [],
+  },
+  {
+    type: "not-a-fit",
+    name: "Fewer than 1,000 followers",
+    when: [{ field: "followers", test: "at most", value: "999" }],
+    reason: "Fewer than 1,000 followers",
+    message: "Thank you for applying. We take on accounts from 1,000 followers; until then, our guide shows how to get there.",
+    links: [GUIDE],
+  },
+  { type: "fit", name: "10,000 followers or more", when: [{ field: "followers", test: "at least", value: "10,000" }], scheduler: FIT_SCHEDULER },
+  { type: "fit", name: "Spring campaign in Ireland", when: [{ field: "campaign", test: "contains any of", value: "spring" }, { field: "country", test: "is one of", value: "IE" }] },
+  { type: "review", name: "Everyone else", when: [] },
+];
+
+/** An application as a visitor fills it in (app/forms/apply/apply-fields.ts). */
+export const application = (overrides: Record<string, string> = {}) => ({
+  fullName: "Alex Morgan",
+  email: "alex@brand.example",
+  age: "29",
+  instagramId: "@alexmorgan",
+  phoneNumber: "+44 7700 900123",
+  followers: "5000",
+  goals: "Grow our brand with paid social and creators.",
+  ...overrides,
+});
+
+export interface JudgementCase {
+  readonly name: string;
+  readonly fields: Record<string, string>;
+  /** The campaign's fields the visitor arrived with. */
+  readonly attribution?: Record<string, string>;
+  /** Where the host knows the visitor to be. */
+  readonly country?: string;
+  readonly outcome: "fit" | "review" | "not-a-fit";
+  readonly rule: string;
+  /** The rule decides on what only the host knows (the country): the island leaves it undecided. */
+  readonly hostOnly?: boolean;
+}
+
+export const JUDGEMENT_CASES: readonly JudgementCase[] = [
+  { name: "15 years old, with 20,000 followers", fields: application({ age: "15", followers: "20000" }), outcome: "not-a-fit", rule: "Under 18" },
+  { name: "300 followers", fields: application({ followers: "300" }), outcome: "not-a-fit", rule: "Fewer than 1,000 followers" },
+  { name: "20,000 followers", fields: application({ followers: "20000" }), outcome: "fit", rule: "10,000 followers or more" },
+  { name: "5,000 followers", fields: application(), outcome: "review", rule: "Everyone else" },
+  {
+    name: "5,000 followers from the spring campaign, in Ireland",
+    fields: application(),
+    attribution: { first_touch_utm_source: "instagram", first_touch_utm_campaign: "Spring-2027" },
+    country: "IE",
+    outcome: "fit",
+    rule: "Spring campaign in Ireland",
+    hostOnly: true,
+  },
+  {
+    name: "5,000 followers from the spring campaign, in Spain",
+    fields: application(),
+    attribution: { first_touch_utm_source: "instagram", first_touch_utm_campaign: "Spring-2027" },
+    country: "ES",
+    outcome: "review",
+    rule: "Everyone else",
+    hostOnly: true,
+  },
+  { name: "a contact message", fields: { name: "Zoë Brand", email: "zoe@brand.example", message: "Hello" }, outcome: "review", rule: "Everyone else" },
+];
