@@ -14,13 +14,15 @@ import { rulesJudge } from "../app/content/lead-rule-values.mjs";
 const RULES = /** @type {readonly LeadRule[]} */ (leadRules.rules);
 
 /**
- * The lead's outcome. The host knows all a rule may look at: a country it was not told is none, so a rule on the
- * country decides here where the island could not.
+ * The lead's outcome, or none where the rules judge nothing (the shipped default: every lead to review), so that nothing
+ * changes until the agency writes a rule. The host knows all a rule may look at: a country it was not told is none, so
+ * a rule on the country decides here where the island could not.
  * @param {import("./relayed-lead.mjs").RelayedLead} lead
  * @param {readonly LeadRule[]} [rules]
- * @returns {LeadJudgement}
+ * @returns {LeadJudgement | undefined}
  */
 export function judgementOf(lead, rules = RULES) {
+  if (!rulesJudge(rules)) return undefined;
   const facts = leadFacts({
     form: lead.form,
     fields: lead.fields,
@@ -40,11 +42,9 @@ export function judgementOf(lead, rules = RULES) {
 export const judgementRecord = ({ outcome, rule, reason }) => ({ outcome, rule, ...(reason ? { reason } : {}) });
 
 /**
- * Where a form sent without JavaScript ends: the thank-you page at the next step of the rule that decided, where the
- * rules judge anything (app/components/thanks-next-steps.tsx), else the page itself.
+ * Where a form sent without JavaScript ends: the thank-you page at the next step of the rule that decided
+ * (app/components/thanks-next-steps.tsx), else the page itself.
  * @param {string} confirmationPath
- * @param {LeadJudgement} judgement
- * @param {readonly LeadRule[]} [rules]
+ * @param {LeadJudgement | undefined} judgement
  */
-export const confirmationOf = (confirmationPath, judgement, rules = RULES) =>
-  rulesJudge(rules) && judgement.position ? `${confirmationPath}#${nextStepId(judgement.position)}` : confirmationPath;
+export const confirmationOf = (confirmationPath, judgement) => (judgement?.position ? `${confirmationPath}#${nextStepId(judgement.position)}` : confirmationPath);

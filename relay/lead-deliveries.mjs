@@ -61,7 +61,7 @@ const nameOf = (lead) => lead.fields.name ?? lead.fields.fullName ?? "";
 /**
  * The webhook's body: the lead whole, as the agency's tool receives it, with how the agency's rules judged it.
  * @param {RelayedLead} lead
- * @param {LeadJudgement} [judgement]
+ * @param {LeadJudgement} [judgement] none where the rules judge nothing
  */
 export function webhookBody(lead, judgement = judgementOf(lead)) {
   return JSON.stringify({
@@ -72,7 +72,7 @@ export function webhookBody(lead, judgement = judgementOf(lead)) {
     attribution: lead.attribution,
     ...(lead.attribution.landing_page ? { landing_page: lead.attribution.landing_page } : {}),
     conversions_consent: lead.consent,
-    judgement: judgementRecord(judgement),
+    ...(judgement ? { judgement: judgementRecord(judgement) } : {}),
     ...(lead.platformLead ? { source: originOf(lead.platformLead), platform_lead: platformLeadFields(lead.platformLead) } : {}),
   });
 }
@@ -106,12 +106,12 @@ function kindOf(lead) {
  * person on duty needs to pick the lead up at once, and nothing more of the visitor's. A lead the agency's rules judged
  * a fit, or not one, says so first; one to review (every lead, until the agency writes a rule) as before.
  * @param {RelayedLead} lead
- * @param {LeadJudgement} [judgement]
+ * @param {LeadJudgement} [judgement] none where the rules judge nothing
  */
 export function notifyBody(lead, judgement = judgementOf(lead)) {
   const campaign = lead.platformLead ? "" : campaignOf(lead.attribution);
   const lines = [
-    ...(judgement.outcome === "review" ? [] : [`${judgementLine(judgement)}:`]),
+    ...(judgement && judgement.outcome !== "review" ? [`${judgementLine(judgement)}:`] : []),
     `New ${kindOf(lead)} from ${nameOf(lead) || "(no name)"}, reference ${lead.reference}`,
     ...(campaign ? [`Campaign: ${campaign}`] : []),
     ...(lead.attribution.landing_page ? [`Landing page: ${lead.attribution.landing_page}`] : []),

@@ -46,12 +46,12 @@ export function firstNameOf(name) {
  * The scheduler a lead is offered, by how the agency's rules judged it: a fit, its rule's (else the one of Booking a
  * call) wherever it came from; one to review, where its form offers a call; one that is not a fit, none.
  * @param {import("./relayed-lead.mjs").RelayedLead} lead
- * @param {import("./judged-lead.mjs").LeadJudgement} judgement
+ * @param {import("./judged-lead.mjs").LeadJudgement | undefined} judgement
  */
 function schedulerFor(lead, judgement) {
   const { scheduler, offeredAfter } = booking;
-  if (judgement.outcome === "not-a-fit") return "";
-  if (judgement.outcome === "fit") return judgement.scheduler || scheduler;
+  if (judgement?.outcome === "not-a-fit") return "";
+  if (judgement?.outcome === "fit") return judgement.scheduler || scheduler;
   // A lead from an ad's own form is offered the call a landing page's lead is: both came from an ad.
   const fromAnAd = Boolean(lead.attribution.landing_page || lead.platformLead);
   return scheduler && offeredAfter[formPlaceOf(lead.form, fromAnAd)] ? scheduler : "";
@@ -62,7 +62,7 @@ function schedulerFor(lead, judgement) {
  * booking link where the lead is offered a call, or, for a lead the agency's rules judged not a fit, what its rule
  * tells the person and offers instead; the signature and the agency's name.
  * @param {import("./relayed-lead.mjs").RelayedLead} lead
- * @param {import("./judged-lead.mjs").LeadJudgement} judgement
+ * @param {import("./judged-lead.mjs").LeadJudgement | undefined} judgement
  */
 function replyTextOf(lead, judgement) {
   const { reply } = booking;
@@ -70,7 +70,7 @@ function replyTextOf(lead, judgement) {
   const scheduler = schedulerFor(lead, judgement);
   // The link is prefilled with the first name alone, so even its address carries nothing else the visitor typed.
   const link = scheduler ? bookingLinkOf(scheduler, { name: firstName, email: lead.fields.email ?? "", reference: lead.reference }) : "";
-  const instead = judgement.outcome === "not-a-fit" ? [judgement.message ?? "", ...(judgement.links ?? []).map(({ label, url }) => `${label}: ${url}`)].filter(Boolean) : [];
+  const instead = judgement?.outcome === "not-a-fit" ? [judgement.message ?? "", ...(judgement.links ?? []).map(({ label, url }) => `${label}: ${url}`)].filter(Boolean) : [];
   return [
     firstName ? reply.greeting.replaceAll("{name}", firstName) : reply.greetingWithoutName,
     reply.body.replaceAll("{reference}", lead.reference),
@@ -134,7 +134,7 @@ export function agencyMailOf(lead, settings, judgement = judgementOf(lead)) {
     `From: ${originOf(lead.platformLead)}`,
     `Sent: ${lead.platformLead.createdAt}`,
     `Reference: ${lead.reference}`,
-    ...(judgement.outcome === "review" ? [] : [`Judged: ${judgementLine(judgement)}`]),
+    ...(judgement && judgement.outcome !== "review" ? [`Judged: ${judgementLine(judgement)}`] : []),
     "",
     `Name: ${name || "(not asked)"}`,
     `E-mail: ${email || "(not asked)"}`,

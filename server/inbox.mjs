@@ -229,7 +229,7 @@ function createReceiver({ append, confirmationPath, checks, outbox, numbers, rul
       // A ticked honeypot is a bot: it hears what it expects; the lead is kept, marked, for the record.
       ...(spam ? { spam: "honeypot" } : {}),
       conversionsConsent: lead.consent,
-      judgement: judgementRecord(judgement),
+      ...(judgement ? { judgement: judgementRecord(judgement) } : {}),
       fields: {
         ...(fields.subject ? { subject: fields.subject.slice(0, MAX_SUBJECT) } : {}),
         ...checked.values,
@@ -245,7 +245,7 @@ function createReceiver({ append, confirmationPath, checks, outbox, numbers, rul
     if (numbers && !spam) await countLead(numbers, { reference: record.reference, attribution }, Date.now()).catch((error) => console.error(`Lead ${record.reference}: not counted in the numbers:`, String(error)));
     // The posted `redirect` only says "this came from a page without JavaScript": the answer is always
     // our own confirmation page, so the field can never send a visitor elsewhere.
-    const redirect = fields.redirect ? confirmationOf(confirmationPath, judgement, rules) : undefined;
+    const redirect = fields.redirect ? confirmationOf(confirmationPath, judgement) : undefined;
     return { status: 200, body: { success: true, message: "Email sent successfully!" }, redirect };
   };
 }

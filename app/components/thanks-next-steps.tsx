@@ -1,5 +1,5 @@
 import { booking, offeredScheduler } from "~/content/booking";
-import { judgingRules, turnsLeadsAway } from "~/content/lead-rules";
+import { judgingRules, turnsLeadsAway } from "~/content/judging-rules";
 import { nextStepId, type LeadRule } from "~/lib/lead-judgement.mjs";
 
 /**

@@ -2,7 +2,7 @@ import { Component, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { bookingOfferFor, type BookingOffer } from "~/content/booking";
 import { errorPage } from "~/content/error-page";
-import { judgingRules } from "~/content/lead-rules";
+import { judgingRules } from "~/content/judging-rules";
 import type { LeadRule } from "~/lib/lead-judgement.mjs";
 import { draftKey } from "~/forms/draft-storage";
 import type { LeadFormDefinition } from "~/forms/form-definition";

@@ -1,7 +1,7 @@
 import { EmailLink } from "~/components/ui/email-link";
 import { PageHeader } from "~/components/ui/page-header";
 import { booking, offeredScheduler } from "~/content/booking";
-import { judgingRules } from "~/content/lead-rules";
+import { judgingRules } from "~/content/judging-rules";
 import { leadSharing, namingPlatforms } from "~/content/lead-sharing";
 import { privacyPage } from "~/content/privacy";
 import { applyForm } from "~/forms/apply/apply-form";
