@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import * as checks from "../app/forms/inbox-check";
 import type { RelaySettings } from "../relay/lead-deliveries.mjs";
+import type { LeadRule } from "../app/lib/lead-judgement.mjs";
 import type { OutboxOptions } from "./lead-outbox.mjs";
 import { createSiteServer } from "./server.mjs";
 
@@ -21,8 +22,8 @@ async function writeCompressed(path: string, content: string) {
   await writeFile(`${path}.gz`, gzipSync(content));
 }
 
-/** A small build on disk, shaped like the real one; returns the folder holding `build/`. */
-export async function writeTestBuild({ localInbox = true } = {}) {
+/** A small build on disk, shaped like the real one (with the agency's lead rules, where given); returns the folder holding `build/`. */
+export async function writeTestBuild({ localInbox = true, leadRules }: { localInbox?: boolean; leadRules?: readonly LeadRule[] } = {}) {
   const dir = await mkdtemp(join(tmpdir(), "site-"));
   const client = join(dir, "build", "client");
   await mkdir(join(client, "assets"), { recursive: true });
@@ -53,6 +54,7 @@ export async function writeTestBuild({ localInbox = true } = {}) {
         { key: "formError", path: "/form-error", file: "form-error/index.html", module: "app/routes/form-error.tsx", indexed: false },
         { key: "notFound", path: "*", file: "404.html", module: "app/routes/not-found.tsx", indexed: false },
       ],
+      ...(leadRules ? { leadRules } : {}),
       ...(localInbox ? { inboxCheck: "inbox/inbox-check.mjs" } : {}),
     }),
   );
@@ -67,8 +69,9 @@ export async function startTestSite({
   trustProxy = "",
   relay = {},
   outboxOptions = {},
-}: { localInbox?: boolean; hsts?: boolean; rateLimit?: number; trustProxy?: string; relay?: RelaySettings; outboxOptions?: Partial<OutboxOptions> } = {}) {
-  const dir = await writeTestBuild({ localInbox });
+  leadRules,
+}: { localInbox?: boolean; hsts?: boolean; rateLimit?: number; trustProxy?: string; relay?: RelaySettings; outboxOptions?: Partial<OutboxOptions>; leadRules?: readonly LeadRule[] } = {}) {
+  const dir = await writeTestBuild({ localInbox, ...(leadRules ? { leadRules } : {}) });
   const inboxFile = join(dir, "data", "inbox.jsonl");
   // The inbox checks posts with the forms' own module, as the build bundles it for the server.
   const { server, outbox } = createSiteServer({ buildDir: join(dir, "build"), inboxFile, hsts, checks, rateLimit, trustProxy, relay, outboxOptions });

@@ -1,33 +1,15 @@
+import exampleRules from "../fixtures/lead-rules-example/lead-rules.json";
 import type { LeadRule } from "~/lib/lead-judgement.mjs";
 
 // The one table of cases every judge of a lead passes alike (docs/qualification.md): the form's island in a real
 // browser, the included server and the Worker. The rules are the documented example of this agency's own
 // application, with one rule on the country, which only a host knows.
 
-export const GUIDE = { label: "Our free guide to growing an audience", url: "https://guides.example/grow-your-audience" };
-export const FIT_SCHEDULER = "https://cal.com/northstar-social/brand-call";
-
-export const EXAMPLE_RULES: LeadRule[] = [
-  {
-    type: "not-a-fit",
-    name: "Under 18",
-    when: [{ field: "age", test: "at most", value: "17" }],
-    reason: "Under 18",
-    message: "Thank you for applying. We work with adults only, so we cannot take this further, and we wish you the best with your channel.",
-    links: [],
-  },
-  {
-    type: "not-a-fit",
-    name: "Fewer than 1,000 followers",
-    when: [{ field: "followers", test: "at most", value: "999" }],
-    reason: "Fewer than 1,000 followers",
-    message: "Thank you for applying. We take on accounts from 1,000 followers; until then, our guide shows how to get there.",
-    links: [GUIDE],
-  },
-  { type: "fit", name: "10,000 followers or more", when: [{ field: "followers", test: "at least", value: "10,000" }], scheduler: FIT_SCHEDULER },
-  { type: "fit", name: "Spring campaign in Ireland", when: [{ field: "campaign", test: "contains any of", value: "spring" }, { field: "country", test: "is one of", value: "IE" }] },
-  { type: "review", name: "Everyone else", when: [] },
-];
+/** The example's rules, as content/lead-rules.json holds them (the suites' sites with rules build from this file). */
+export const EXAMPLE_RULES_FILE = "tests/fixtures/lead-rules-example/lead-rules.json";
+export const EXAMPLE_RULES = exampleRules.rules as LeadRule[];
+export const [GUIDE] = (EXAMPLE_RULES[1] as { links: { label: string; url: string }[] }).links;
+export const FIT_SCHEDULER = (EXAMPLE_RULES[2] as { scheduler: string }).scheduler;
 
 /** An application as a visitor fills it in (app/forms/apply/apply-fields.ts). */
 export const application = (overrides: Record<string, string> = {}) => ({
