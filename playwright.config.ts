@@ -2,7 +2,7 @@ import { defineConfig } from "@playwright/test";
 import type { EngineName } from "./tests/engines/engine";
 import { chromiumLaunchOptions } from "./tests/chromium.mjs";
 import { firefoxPath } from "./tests/engines/playwright-engine";
-import { INBOX_FILE, LIVE_INBOX_FILE, RELAY_OUTBOX_FILE, SERVICE_SITE } from "./tests/e2e/sites";
+import { INBOX_FILE, LIVE_INBOX_FILE, RELAY_OUTBOX_FILE, RULES_INBOX_FILE, SERVICE_SITE } from "./tests/e2e/sites";
 import { LONG_SESSION } from "./tests/e2e/tags";
 import { RELAY_SETTINGS, siteOrigin, STAND_IN, TEST_SITES } from "./tests/test-sites.mjs";
 
@@ -42,6 +42,7 @@ export default defineConfig<object, { engineName: EngineName }>({
       captcha: TEST_SITES.captcha,
       live: TEST_SITES.live,
       relay: TEST_SITES.relay,
+      rules: TEST_SITES.rules,
     }).map((site) => ({
       command: "node server/server.mjs",
       env: {
@@ -53,7 +54,7 @@ export default defineConfig<object, { engineName: EngineName }>({
         // depend on how many others posted before it: off here (server/inbox.test.ts tests the limit on servers of
         // its own). The inbox site and the live site have an inbox; their leads go to files of the suite's.
         INBOX_RATE_LIMIT: "0",
-        INBOX_FILE: site === TEST_SITES.live ? LIVE_INBOX_FILE : INBOX_FILE,
+        INBOX_FILE: site === TEST_SITES.live ? LIVE_INBOX_FILE : site === TEST_SITES.rules ? RULES_INBOX_FILE : INBOX_FILE,
       },
       url: siteOrigin(site),
       reuseExistingServer: false,

@@ -2,6 +2,7 @@
 // its own: the one place their folders, ports and keys are written (package.json's build scripts, the Playwright
 // config and the tests read them).
 import { spawn } from "node:child_process";
+import { cp, rm } from "node:fs/promises";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 /** A made-up Web3Forms key: the form service is intercepted in every test, never called. */
@@ -60,6 +61,12 @@ export const RELAY_SETTINGS = {
   TIKTOK_APP_SECRET: "the-suite-s-tiktok-app-secret-3f9a1c",
 };
 
+/**
+ * The shipped defaults with the documented example of the agency's lead rules (docs/qualification.md,
+ * tests/qualification/judgement-cases.ts): the content of the rules site, made by its build.
+ */
+const RULES_CONTENT = { root: "build-e2e-rules-content", rules: "tests/fixtures/lead-rules-example/lead-rules.json" };
+
 export const TEST_SITES = {
   /** Built with a form-service key: the forms post to the service, which the tests intercept. */
   service: { buildDir: "build-e2e", port: 4173, settings: { ...FIXTURE, VITE_WEB3FORMS_ACCESS_KEY: ACCESS_KEY } },
@@ -69,6 +76,8 @@ export const TEST_SITES = {
   captcha: { buildDir: "build-e2e-captcha", port: 4175, settings: { ...FIXTURE, VITE_WEB3FORMS_ACCESS_KEY: ACCESS_KEY, VITE_HCAPTCHA_SITE_KEY: HCAPTCHA_SITE_KEY } },
   /** The form service, and every destination of the relay set: the forms show the platforms' box and copy each lead to /api/lead. */
   relay: { buildDir: "build-e2e-relay", port: 4179, settings: { ...FIXTURE, VITE_WEB3FORMS_ACCESS_KEY: ACCESS_KEY, ...RELAY_SETTINGS } },
+  /** Built as `npm start` builds (the local inbox), with the example's lead rules: a lead is judged, with JavaScript and without. */
+  rules: { buildDir: "build-e2e-rules", port: 4180, settings: { CONTENT_ROOT: RULES_CONTENT.root } },
   /** Exactly what `npm start` serves (`npm run build`, the agency's content): the smoke test's. */
   live: { buildDir: "build", port: 4176, settings: {} },
   /** `npm run bench:lighthouse`: the default build, measured apart from the gate's. */
@@ -85,6 +94,11 @@ export const siteOrigin = (site) => `http://localhost:${site.port}`;
  * @returns {Promise<number>} the exit code: the first failed build's, or 0
  */
 async function buildSites(names) {
+  if (names.includes("rules")) {
+    await rm(RULES_CONTENT.root, { recursive: true, force: true });
+    await cp(`${SHIPPED_DEFAULTS}/content`, `${RULES_CONTENT.root}/content`, { recursive: true });
+    await cp(RULES_CONTENT.rules, `${RULES_CONTENT.root}/content/lead-rules.json`);
+  }
   const codes = await Promise.all(
     names.map((name) => {
       const site = TEST_SITES[name];

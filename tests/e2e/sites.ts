@@ -19,6 +19,9 @@ export const LIVE_INBOX_FILE = "reports/e2e-live-inbox.jsonl";
 export const RELAY_SITE = siteOrigin(TEST_SITES.relay);
 /** The relay site's outbox: which deliveries each lead made. */
 export const RELAY_OUTBOX_FILE = "reports/e2e-relay-outbox.jsonl";
+/** A build with the local inbox and the example's lead rules (`npm run build:e2e`), and its inbox. */
+export const RULES_SITE = siteOrigin(TEST_SITES.rules);
+export const RULES_INBOX_FILE = "reports/e2e-rules-inbox.jsonl";
 /** The build with the form service and hCaptcha turned on (`npm run build:e2e`). */
 export const CAPTCHA_SITE = siteOrigin(TEST_SITES.captcha);
 /** The form service the builds with a key post to (intercepted in every test). */

@@ -1,4 +1,4 @@
-import exampleRules from "../fixtures/lead-rules-example/lead-rules.json";
+import exampleRules from "../fixtures/lead-rules-example/lead-rules.json" with { type: "json" };
 import type { LeadRule } from "~/lib/lead-judgement.mjs";
 
 // The one table of cases every judge of a lead passes alike (docs/qualification.md): the form's island in a real
