@@ -245,10 +245,15 @@ async function withinReplyLimit(env: SiteEnv, deliveries: Delivery[]): Promise<D
 
 /** A lead's deliveries on the queue, and, for a consenting lead where stages are reported, its match in KV. */
 async function keepLead(env: SiteEnv, deliveries: Delivery[], settings: RelaySettings, lead: RelayedLead) {
+  // The match first, so a stage among the deliveries (a fit lead reported as qualified at once) finds it when tried.
+  await keepMatch(env, settings, lead);
   const kept = await withinReplyLimit(env, deliveries);
   if (kept.length) await env.LEAD_DELIVERIES.sendBatch(kept.map((body) => ({ body, contentType: "json" })));
+}
+
+/** A consenting lead's match, for its later stages; a failure is logged, as only its stages would need it. */
+async function keepMatch(env: SiteEnv, settings: RelaySettings, lead: RelayedLead) {
   if (!keepsMatchOf(lead, settings)) return;
-  // The deliveries are kept: the copy is acknowledged even when its match is not, which only its stages would need.
   try {
     const kv = matchesOf(env);
     // A copy sent again keeps the stages already reported.

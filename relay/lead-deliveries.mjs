@@ -236,13 +236,26 @@ export async function deliveriesOf(lead, settings) {
     const mail = agencyMailOf(lead, settings, judgement);
     if (mail) deliveries.push(mail);
     const time = Math.floor(Date.parse(lead.platformLead.createdAt) / 1000);
-    return [...deliveries, ...crmEventBodies({ reference, platformLead: lead.platformLead }, { stage: "lead", time }, settings)];
+    return [...deliveries, ...crmEventBodies({ reference, platformLead: lead.platformLead }, { stage: "lead", time }, settings), ...qualifiedAtOnce(lead, judgement)];
   }
-  if (!lead.consent || !(settings.meta || settings.tiktok)) return deliveries;
+  if (!lead.consent || !(settings.meta || settings.tiktok)) return [...deliveries, ...qualifiedAtOnce(lead, judgement)];
   const match = await matchOf(lead, settings);
   if (settings.meta) deliveries.push({ destination: "meta", reference, body: metaLeadBody(match, settings.meta) });
   if (settings.tiktok) deliveries.push({ destination: "tiktok", reference, body: tiktokLeadBody(match, settings.tiktok) });
-  return deliveries;
+  return [...deliveries, ...qualifiedAtOnce(lead, judgement)];
+}
+
+/**
+ * A fit lead whose rule reports it as qualified at once: its `qualified` stage, recorded by the host when tried as the
+ * agency's own report is (stage-recording.mjs: counted in the numbers, told once to each platform that may hear of the
+ * lead), so that the agency reporting it later sends nothing twice. None for any other lead.
+ * @param {RelayedLead} lead
+ * @param {LeadJudgement | undefined} judgement
+ * @returns {Delivery[]}
+ */
+function qualifiedAtOnce({ reference }, judgement) {
+  if (judgement?.outcome !== "fit" || !judgement.reportQualified) return [];
+  return [{ destination: "stage", reference, stage: "qualified", key: `rule:${reference}:qualified`, body: JSON.stringify({ reference, stage: "qualified" }) }];
 }
 
 /**

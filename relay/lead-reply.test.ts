@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { RelayedLead } from "./relayed-lead.mjs";
 import { shown } from "../tests/shipped-content";
 import { firstNameOf, mailOf, replyDeliveryOf, replyKeyDay } from "./lead-reply.mjs";
+import { judgementOf } from "./judged-lead.mjs";
+import { EXAMPLE_RULES, FIT_SCHEDULER, GUIDE, application } from "../tests/qualification/judgement-cases";
 
 const CONTENT_WORDS = { booking: shown("booking"), site: shown("site") };
 
@@ -67,5 +69,22 @@ describe("a lead's reply", () => {
     const delivery = (await replyDeliveryOf(lead({ name: "Zoë" }), { reply }))!;
     expect(mailOf(delivery, reply)).toMatchObject({ from: { name: CONTENT_WORDS.site.name, email: reply.from }, replyTo: CONTENT_WORDS.site.email, to: "zoe@brand.com" });
     expect(mailOf(delivery, {}).from.email).toBe(CONTENT_WORDS.site.email);
+  });
+
+  it("by the agency's rules: a fit lead's link to its rule's scheduler, a lead judged not a fit the rule's words and links and no calendar", async () => {
+    const judged = async (fields: Record<string, string>) => {
+      const applicant = lead(application(fields));
+      return JSON.parse((await replyDeliveryOf(applicant, { reply, rules: EXAMPLE_RULES }, judgementOf(applicant, EXAMPLE_RULES)))!.body).text as string;
+    };
+    const fit = new URL(/https:\/\/\S+/.exec(await judged({ followers: "20000" }))![0]);
+    expect(fit.origin + fit.pathname).toBe(FIT_SCHEDULER);
+    expect(fit.searchParams.get("metadata[reference]")).toBe("K7QM-3XPA");
+    const young = await judged({ age: "15", followers: "20000" });
+    expect(young).toContain((EXAMPLE_RULES[0] as { message: string }).message);
+    expect(young).not.toContain(CONTENT_WORDS.booking.reply.booking);
+    expect(young).not.toMatch(/https:\/\//);
+    const small = await judged({ followers: "300" });
+    expect(small).toContain(`${GUIDE!.label}: ${GUIDE!.url}`);
+    expect(small.match(/https:\/\/\S+/g)).toEqual([GUIDE!.url]);
   });
 });

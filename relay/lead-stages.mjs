@@ -6,6 +6,7 @@ import { STAGE_MATCH_KEPT_FOR_DAYS } from "../app/lib/stage-match-kept-for.mjs";
 import { metaEventBody, tiktokEventBody } from "./lead-deliveries.mjs";
 import { eventIdOf } from "./event-ids.mjs";
 import { crmEventBodies, reportsBackTo } from "./crm-events.mjs";
+import { judgementOf } from "./judged-lead.mjs";
 
 /**
  * Each stage's event on each platform: their standard events where one fits (an appointment booked, a purchase with
@@ -29,12 +30,17 @@ export const STAGE_MATCH_KEPT_FOR_MS = STAGE_MATCH_KEPT_FOR_DAYS * 24 * 60 * 60 
 
 /**
  * Whether a host keeps a lead's match for its later stages: only when the visitor ticked the box, and only where the
- * agency's tool (LEAD_STAGE_TOKEN) or its scheduler (BOOKING_WEBHOOK_SECRET) may report stages to a platform.
+ * agency's tool (LEAD_STAGE_TOKEN), its scheduler (BOOKING_WEBHOOK_SECRET) or its rules (a fit lead reported as
+ * qualified at once, judged-lead.mjs) may report stages to a platform.
  * @param {import("./relayed-lead.mjs").RelayedLead} lead
  * @param {import("./lead-deliveries.mjs").RelaySettings} settings
  */
 export const keepsMatchOf = (lead, settings) =>
-  Boolean(lead.consent && (settings.stages || settings.booking) && (lead.platformLead ? reportsBackTo(lead.platformLead, settings) : settings.meta || settings.tiktok));
+  Boolean(
+    lead.consent &&
+      (settings.stages || settings.booking || judgementOf(lead, settings.rules)?.reportQualified) &&
+      (lead.platformLead ? reportsBackTo(lead.platformLead, settings) : settings.meta || settings.tiktok),
+  );
 
 /** Until when a lead's match is kept (milliseconds). @param {import("./lead-deliveries.mjs").LeadMatch} match */
 export const keptUntil = (match) => Date.parse(match.receivedAt) + STAGE_MATCH_KEPT_FOR_MS;

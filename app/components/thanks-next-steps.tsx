@@ -48,8 +48,9 @@ function NextStep({ rule }: { readonly rule: LeadRule }) {
  * leads away, so a visitor turned away is never shown the calendar.
  */
 export function ThanksNextSteps() {
-  const scheduler = turnsLeadsAway ? "" : offeredScheduler();
-  if (!scheduler && !judgingRules) return null;
+  const scheduler = turnsLeadsAway() ? "" : offeredScheduler();
+  const rules = judgingRules();
+  if (!scheduler && !rules) return null;
   return (
     <div className="next-steps">
       {scheduler && (
@@ -57,7 +58,7 @@ export function ThanksNextSteps() {
           <CallOffer scheduler={scheduler} />
         </div>
       )}
-      {judgingRules?.map((rule, index) => (
+      {rules?.map((rule, index) => (
         <div key={nextStepId(index + 1)} id={nextStepId(index + 1)} className="booking-offer next-step">
           <NextStep rule={rule} />
         </div>

@@ -62,8 +62,9 @@ export class IslandRoot extends Component<IslandRootProps, { readonly error?: un
 export function FormIsland<Name extends string>({ form, landingPage }: { readonly form: LeadFormDefinition<Name>; readonly landingPage?: string }) {
   const offer = bookingOfferFor(formPlaceOf(form.id, Boolean(landingPage)));
   // The call's words go with a form that offers it, or whose leads the rules may judge a fit.
-  const booking = offer.offered || judgingRules ? offer : undefined;
-  const props: FormIslandProps = { ...(landingPage ? { landingPage } : {}), ...(booking ? { booking } : {}), ...(judgingRules ? { rules: judgingRules } : {}) };
+  const rules = judgingRules();
+  const booking = offer.offered || rules ? offer : undefined;
+  const props: FormIslandProps = { ...(landingPage ? { landingPage } : {}), ...(booking ? { booking } : {}), ...(rules ? { rules } : {}) };
   const marks = { [ISLAND_ATTRIBUTE]: form.id, [ISLAND_DRAFT_ATTRIBUTE]: draftKey(form.id) };
   return (
     <div {...marks} data-props={JSON.stringify(props)}>

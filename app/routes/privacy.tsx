@@ -32,7 +32,7 @@ export default function Privacy() {
         <p>{collects.contactSends(fieldsInSentence(contactForm))}</p>
         <p>{collects.applySends(fieldsInSentence(applyForm))}</p>
         <p>{collects.more}</p>
-        {judgingRules && privacyPage.qualification && <p>{privacyPage.qualification}</p>}
+        {judgingRules() && privacyPage.qualification && <p>{privacyPage.qualification}</p>}
       </section>
       <section>
         <h2>{destination.heading}</h2>

@@ -3,11 +3,16 @@ import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { LEAD_REFERENCE_PATTERN } from "~/forms/lead-reference.mjs";
 import { metaCrmEventBody } from "../crm-events.mjs";
-import { fieldsOfAnswers, platformReference } from "./lead-from-answers.mjs";
+import { fieldsOfAnswers, platformReference, relayedLeadOf } from "./lead-from-answers.mjs";
 import { instantFormSettings } from "./settings.mjs";
 import { DEFAULT_META_GRAPH_URL, relaySettings } from "../lead-relay-settings.mjs";
 import { leadgenChangesOf, metaLeadOf, parseExactly } from "./meta-leads.mjs";
 import { tiktokLeadsOf, tiktokSignatureMatches } from "./tiktok-leads.mjs";
+import { judgementOf } from "../judged-lead.mjs";
+import { deliveriesOf } from "../lead-deliveries.mjs";
+import { stageDeliveriesOf } from "../lead-stages.mjs";
+import { matchOf } from "../lead-match.mjs";
+import type { LeadRule } from "~/lib/lead-judgement.mjs";
 
 const META = { META_LEADS_TOKEN: "token", META_PAGE_ID: "104729365810293", META_LEADS_VERIFY_TOKEN: "a-verify-token-of-16", META_APP_SECRET: "0123456789abcdef0123456789abcdef" };
 
@@ -74,5 +79,25 @@ describe("a platform's lead", () => {
     expect(await tiktokSignatureMatches(sign(escaped), body, "another-secret")).toBe(false);
     expect(await tiktokSignatureMatches(sign(escaped), body.replace("Zoë", "Zoe"), "secret-of-the-app")).toBe(false);
     expect(await tiktokSignatureMatches(null, body, "secret-of-the-app")).toBe(false);
+  });
+});
+
+describe("a platform's lead judged by the agency's rules", () => {
+  it("by its answers to the form's own questions: a fit one reported qualified at once to its platform by its lead ID", async () => {
+    const rules: LeadRule[] = [
+      { type: "fit", name: "Budget of 10k or more", when: [{ field: "answer", question: "monthly_budget", test: "contains any of", value: "10k, 25k" }], reportQualified: true },
+      { type: "review", name: "Everyone else", when: [] },
+    ];
+    const settings = { ...relaySettings({ META_PIXEL_ID: "123456789012345", META_CAPI_TOKEN: "token" }), rules };
+    const read = metaLeadOf({ id: "98765432109876543", created_time: "2026-11-29T09:12:44+0000", form_id: "9", field_data: [{ name: "email", values: ["a@b.example"] }, { name: "monthly_budget", values: ["10k to 25k"] }] }, {})!;
+    const lead = await relayedLeadOf(read, Date.parse("2026-11-29T09:13:00Z"));
+    expect(judgementOf(lead, rules)).toMatchObject({ outcome: "fit", rule: "Budget of 10k or more" });
+    const stage = (await deliveriesOf(lead, settings)).find((delivery) => delivery.destination === "stage");
+    expect(JSON.parse(stage!.body)).toEqual({ reference: lead.reference, stage: "qualified" });
+    const [event] = stageDeliveriesOf(await matchOf(lead, settings), { reference: lead.reference, stage: "qualified" }, settings, Date.parse("2026-11-29T09:14:00Z"));
+    expect(event!.body).toContain('"lead_id":98765432109876543');
+    expect(JSON.parse(event!.body).data[0]).toMatchObject({ event_name: "qualified", action_source: "system_generated" });
+    const smaller = await relayedLeadOf({ ...read, answers: { ...read.answers, monthly_budget: "under 5k" } }, Date.parse("2026-11-29T09:13:00Z"));
+    expect((await deliveriesOf(smaller, settings)).some((delivery) => delivery.destination === "stage")).toBe(false);
   });
 });

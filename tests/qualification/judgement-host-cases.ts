@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { CONSENT_FIELD, CONSENTED } from "~/forms/form-definition";
+import { LEAD_STAGE_PATH } from "~/lib/site-endpoints.mjs";
+import { STAGE_TOKEN } from "../relay/lead-stage-cases";
 import { nextStepId } from "~/lib/lead-judgement.mjs";
 import { HOST_CASE_LIMIT_MS } from "../hang-limits";
 import { destinationsStandIn, settled } from "../relay/destinations-stand-in";
-import { EXAMPLE_RULES, JUDGEMENT_CASES } from "./judgement-cases";
+import { application, EXAMPLE_RULES, JUDGEMENT_CASES } from "./judgement-cases";
 
 // The hosts judge each lead of the table (judgement-cases.ts) as the island does, with the country they know: the
 // agency's tool hears the outcome in its webhook, the chat says a fit or a not-a-fit lead so first.
@@ -51,6 +54,38 @@ export function judgementHostCases(name: string, start: (settings: Record<string
           const said = { fit: `Fit lead (${item.rule}):`, "not-a-fit": `Not a fit (${item.rule}):`, review: `New ` }[item.outcome];
           expect(firstLine, item.name).toMatch(new RegExp(`^${said.replace(/[()]/g, "\\$&")}`));
         }
+      } finally {
+        await host.close();
+        await standIn.close();
+      }
+    });
+
+    it("a fit lead whose rule says so is reported qualified to Meta and TikTok once, with its Lead's match, and not again when the team reports it", { timeout: HOST_CASE_LIMIT_MS }, async () => {
+      const standIn = await destinationsStandIn();
+      const platforms = Object.fromEntries(Object.entries(standIn.settings).filter(([name]) => /^(META_(PIXEL_ID|CAPI_TOKEN|GRAPH_URL)|TIKTOK_(PIXEL_ID|EVENTS_TOKEN|EVENTS_URL))$/.test(name)));
+      const host = await start({ ...platforms, LEAD_STAGE_TOKEN: STAGE_TOKEN }, undefined);
+      const consenting = { [CONSENT_FIELD]: CONSENTED, first_touch_fbclid: "FBtest.AbC-123_x", first_touch_ttclid: "TTtest123" };
+      const send = (fields: Record<string, string>, reference: string) =>
+        host.send(new Request(`${host.origin}${host.path}`, { method: "POST", body: postedLead(fields, reference, consenting), headers: { Accept: "application/json" } }));
+      try {
+        expect((await send(application({ followers: "20000" }), "QF8T-2345")).ok).toBe(true);
+        expect((await send(application({ age: "15", followers: "20000" }), "QYNG-2345")).ok).toBe(true);
+        expect((await send(application(), "QREV-2345")).ok).toBe(true);
+        // Each lead's Lead and SubmitForm, and the fit lead's QualifiedLead on each platform.
+        await settled(standIn, 8);
+        const events = (path: string) => standIn.to(path).map((request) => JSON.parse(request.body).data[0]);
+        const meta = events("/graph");
+        const qualified = meta.filter((event) => event.event_name === "QualifiedLead");
+        expect(qualified.map((event) => event.event_id)).toEqual(["QF8T-2345:qualified"]);
+        // The same person and click as its Lead event.
+        expect(qualified[0].user_data).toEqual(meta.find((event) => event.event_name === "Lead" && event.event_id === "QF8T-2345").user_data);
+        expect(events("/tiktok").filter((event) => event.event === "QualifiedLead").map((event) => event.event_id)).toEqual(["QF8T-2345:qualified"]);
+        const report = await host.send(
+          new Request(`${host.origin}${LEAD_STAGE_PATH}`, { method: "POST", body: JSON.stringify({ reference: "QF8T-2345", stage: "qualified" }), headers: { Authorization: `Bearer ${STAGE_TOKEN}`, "Content-Type": "application/json" } }),
+        );
+        expect(report.status).toBe(202);
+        expect((await report.json()).message).toMatch(/before: nothing is sent again/);
+        await settled(standIn, 8);
       } finally {
         await host.close();
         await standIn.close();

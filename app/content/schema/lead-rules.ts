@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { RULE_TESTS } from "../lead-rule-values.mjs";
-import { choice, fields, httpsUrl, list, optionalHttpsUrl, optionalText, text } from "./fields.ts";
+import { choice, fields, httpsUrl, list, optionalHttpsUrl, optionalText, text, toggle } from "./fields.ts";
 
 // The agency's rules for judging each lead (content/lead-rules.json, docs/qualification.md): an ordered list, the first
 // rule whose conditions all hold decides, the last one takes every lead left. The shape is checked here; which fields
@@ -46,6 +46,10 @@ export const LEAD_RULES = {
     scheduler: optionalHttpsUrl(
       "Scheduler for these leads",
       "Optional: a Cal.com or Calendly event page these leads book with; empty: the scheduler of Booking a call",
+    ),
+    reportQualified: toggle(
+      "Report it as qualified at once",
+      "Meta and TikTok hear at once that the lead qualified (a site's lead whose sender ticked the box; an Instant Form lead by its ID), as when the team reports it: once",
     ),
   }),
   review: fields("Review: as every lead before rules", { type: v.literal("review"), name, when }),
