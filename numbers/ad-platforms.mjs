@@ -24,5 +24,11 @@ export const platformOfSource = (source) => Object.entries(PLATFORMS).find(([, {
 /** A lead's source as a wait names it: the platform's own form ("Meta Instant Form"), else the source as kept. @param {string} source */
 export const sourceName = (source) => PLATFORM_FORMS[/** @type {keyof typeof PLATFORM_FORMS} */ (source)]?.name ?? source;
 
+/**
+ * A source as every table writes it: an ad platform by its name ("Meta", as the campaigns' table has it), any other as
+ * kept. @param {string} source
+ */
+export const sourceLabel = (source) => (Object.hasOwn(PLATFORMS, source) ? platformName(source) : source);
+
 /** A platform's name as the agency reads it. @param {string} platform */
 export const platformName = (platform) => PLATFORMS[platform]?.name ?? `${platform.charAt(0).toUpperCase()}${platform.slice(1)}`;

@@ -3,7 +3,7 @@
 // `npm run numbers -- --digest` at once.
 import { NUMBERS_PAGE_PATH } from "../app/lib/site-endpoints.mjs";
 import { amountsText, rateOf, reportOf, waitsOf, waitText } from "./numbers-report.mjs";
-import { sourceName } from "./ad-platforms.mjs";
+import { sourceLabel, sourceName } from "./ad-platforms.mjs";
 import { addDays, dayOf } from "./numbers-store.mjs";
 import { costText, roasText, withSpend } from "./spend-report.mjs";
 
@@ -44,7 +44,7 @@ export async function digestDelivery(store, now, siteUrl) {
 }
 
 /** The page, source and campaign of a row as one line reads them. @param {import("./traffic-key.mjs").TrafficKey} row */
-const keyText = ({ landingPage, source, campaign, campaignId }) => `${landingPage} · ${source} · ${campaign}${campaignId ? ` (${campaignId})` : ""}`;
+const keyText = ({ landingPage, source, campaign, campaignId }) => `${landingPage} · ${sourceLabel(source)} · ${campaign}${campaignId ? ` (${campaignId})` : ""}`;
 
 /** @param {number} now @param {number} before */
 const change = (now, before) => (now === before ? "same as the week before" : `${now > before ? "+" : "−"}${Math.abs(now - before)} on the week before`);
@@ -76,6 +76,8 @@ export function digestText(dayRows, today, siteUrl, spendRows = [], waitRows = [
     lines.push(
       `Ad spend: ${amountsText(now.amount)} (${amountsText(then.amount)} the week before), cost per client ${costText(now.costPerClient)} (${costText(then.costPerClient)}), ROAS ${roasText(now.roas)} (${roasText(then.roas)})`,
     );
+    // Where leads were qualified (by the agency's rules, or its reports): what one cost.
+    if (totals.qualified || before.totals.qualified) lines.push(`Qualified leads: ${totals.qualified} (${change(totals.qualified, before.totals.qualified)}), cost per qualified lead ${costText(now.costPerQualified)} (${costText(then.costPerQualified)})`);
   }
   const bringing = week.rows.filter((row) => row.leads > 0 || row.clients > 0).slice(0, 5);
   if (bringing.length) {

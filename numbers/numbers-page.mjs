@@ -1,8 +1,8 @@
 // NUMBERS_PAGE_PATH's page for the agency's staff: the report as a table (cards on a phone) and a chart of the last
 // eight weeks drawn on the server as SVG. No script at all; every value the visitors' addresses chose (a campaign's
 // name) is escaped.
-import { amountsText, rowRateText, waitText } from "./numbers-report.mjs";
-import { platformName, sourceName } from "./ad-platforms.mjs";
+import { amountsText, rateOf, rowRateText, waitText } from "./numbers-report.mjs";
+import { platformName, sourceLabel, sourceName } from "./ad-platforms.mjs";
 import { costText, roasText } from "./spend-report.mjs";
 
 /** @param {string | number} text */
@@ -49,8 +49,15 @@ svg .week{font-size:20px}
 /** Whether a report carries the spend. @param {AnyReport} report @returns {report is import("./spend-report.mjs").SpendReport} */
 const hasSpend = (report) => "campaigns" in report;
 
-/** A campaign as a cell reads it: its name, and its ID where the address carried one. @param {{ campaign: string, campaignId: string }} row */
-const campaignText = ({ campaign, campaignId }) => (campaignId && campaignId !== campaign ? `${campaign} (ID ${campaignId})` : campaign);
+/**
+ * A campaign as a cell reads it: its name (as its platform writes it, where the spend names it), and its ID where the
+ * address carried one.
+ * @param {{ campaign: string, campaignId: string, campaignName?: string }} row
+ */
+const campaignText = ({ campaign, campaignId, campaignName }) => {
+  const name = campaignName || campaign;
+  return campaignId && campaignId !== campaign ? `${name} (ID ${campaignId})` : name;
+};
 
 /**
  * The columns of the table.
@@ -58,12 +65,13 @@ const campaignText = ({ campaign, campaignId }) => (campaignId && campaignId !==
  */
 const COLUMNS = [
   ["Landing page", (row) => row.landingPage, false],
-  ["Source", (row) => row.source, false],
+  ["Source", (row) => sourceLabel(row.source), false],
   ["Campaign", campaignText, false],
   ["Landings", (row) => row.landings, true],
   ["Leads", (row) => row.leads, true],
   ["Rate", rowRateText, true],
   ["Qualified", (row) => row.qualified, true],
+  ["Qualified rate", (row) => rateOf(row.qualified, row.leads), true],
   ["Booked", (row) => row.booked, true],
   ["Clients", (row) => row.clients, true],
   ["Revenue", (row) => amountsText(row.revenue), true],
@@ -113,6 +121,8 @@ const CAMPAIGN_COLUMNS = [
   ["Landings", (row) => row.landings, true],
   ["Leads", (row) => row.leads, true],
   ["Cost per lead", (row) => costText(row.spend.costPerLead), true],
+  ["Qualified", (row) => row.qualified, true],
+  ["Cost per qualified lead", (row) => costText(row.spend.costPerQualified), true],
   ["Clients", (row) => row.clients, true],
   ["Cost per client", (row) => costText(row.spend.costPerClient), true],
   ["Revenue", (row) => amountsText(row.revenue), true],
@@ -145,7 +155,7 @@ function pullsHtml(pulls, pulling) {
  */
 function campaignsHtml(report, pulling) {
   const { spend } = report;
-  const totals = `Spend ${amountsText(spend.amount)}; cost per lead ${costText(spend.costPerLead)}; cost per client ${costText(spend.costPerClient)}; ROAS (all revenue over all spend) ${roasText(spend.roas)}.`;
+  const totals = `Spend ${amountsText(spend.amount)}; cost per lead ${costText(spend.costPerLead)}; cost per qualified lead ${costText(spend.costPerQualified)}; cost per client ${costText(spend.costPerClient)}; ROAS (all revenue over all spend) ${roasText(spend.roas)}.`;
   const unjoined = Object.keys(spend.unjoined).length
     ? `<p class="error">Spend that no landing joins: ${escape(amountsText(spend.unjoined))}. Its campaigns are marked below: their ads' links may have lost their URL parameters, or be broken.</p>`
     : "";
@@ -277,7 +287,7 @@ ${weeksTable}
 ${spend}
 <h2>Landing pages and campaigns</h2>
 ${table}
-<p class="note">Source: the ad platform of a click (meta, tiktok, google…), else the link's utm_source, else the site that linked here, else direct. A lead counts under the page, source and campaign of the visit it started with; qualified, booked and clients as your tool reports them. A lead sent from a form inside Meta or TikTok (an Instant Form) counts under its campaign with “(no landing page)”: it saw none of the site's pages.</p>
+<p class="note">Source: the ad platform of a click (Meta, TikTok, Google Ads…), else the link's utm_source, else the site that linked here, else direct. A lead counts under the page, source and campaign of the visit it started with; qualified, booked and clients as your tool reports them. A lead sent from a form inside Meta or TikTok (an Instant Form) counts under its campaign with “(no landing page)”: it saw none of the site's pages.</p>
 ${report?.waits.length ? waitsHtml(report.waits) : ""}
 </main></body></html>`;
 }

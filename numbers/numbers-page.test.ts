@@ -45,6 +45,7 @@ describe("the numbers' page", () => {
       ["Leads", "5"],
       ["Rate", "10.0 %"],
       ["Qualified", "0"],
+      ["Qualified rate", "0.0 %"],
       ["Booked", "0"],
       ["Clients", "1"],
       ["Revenue", expect.stringMatching(/4,?800/)],

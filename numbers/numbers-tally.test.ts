@@ -108,7 +108,7 @@ describe("the report", () => {
     expect(text).toMatch(/Landings: 80 \(\+30 on the week before\)/);
     expect(text).toMatch(/Leads: 4 \(\+4 on the week before\), 5\.0 % of landings/);
     expect(text).toMatch(/Clients: 1 .*EUR 4,800/);
-    expect(text).toContain("/lp/spring · meta · spring: 4 leads, 1 clients, EUR 4,800");
+    expect(text).toContain("/lp/spring · Meta · spring: 4 leads, 1 clients, EUR 4,800");
     expect(text).not.toContain("autumn");
     expect(text).toContain("https://agency.example/admin/numbers");
   });

@@ -13,13 +13,14 @@ import { NO_CAMPAIGN, normalised } from "./traffic-key.mjs";
  * @typedef {import("./numbers-report.mjs").Report} Report
  * @typedef {import("./numbers-report.mjs").ReportRow} ReportRow
  * @typedef {import("./spend-rows.mjs").SpendRow} SpendRow
- * @typedef {{ amount: Amounts, costPerLead: Amounts | null, costPerClient: Amounts | null, roas: number | null }} Cost
- *   what was spent, per lead and per client (none without one), and the revenue over the spend where both are in one
- *   currency
+ * @typedef {{ amount: Amounts, costPerLead: Amounts | null, costPerQualified: Amounts | null, costPerClient: Amounts | null, roas: number | null }} Cost
+ *   what was spent, per lead, per qualified lead (judged a fit and reported so by a rule, or reported by the agency)
+ *   and per client (none without one), and the revenue over the spend where both are in one currency
  * @typedef {import("./numbers-store.mjs").Counts & { platform: string, campaignId: string, campaign: string, joined: boolean, spend: Cost }} CampaignRow
  *   a campaign the spend names: its platform's current name for it, whether any landing or lead joined it
- * @typedef {ReportRow & { spendShare?: Amounts }} SharedRow a report row with its share of its campaign's spend (by
- *   its landings; by its leads for a campaign with none)
+ * @typedef {ReportRow & { spendShare?: Amounts, campaignName?: string }} SharedRow a report row with its share of its
+ *   campaign's spend (by its landings; by its leads for a campaign with none), and the campaign's name as its platform
+ *   writes it (the row's key keeps it in small letters)
  * @typedef {Omit<Report, "rows"> & { rows: SharedRow[], campaigns: CampaignRow[], spend: Cost & { unjoined: Amounts }, pulls: Record<string, import("./numbers-store.mjs").PullState> }} SpendReport
  */
 
@@ -46,8 +47,14 @@ export function roasOf(revenue, spend) {
   return Math.round(((revenue[currency] ?? 0) / spent) * 100) / 100;
 }
 
-/** @param {Amounts} amount @param {{ leads: number, clients: number, revenue: Amounts }} counts @returns {Cost} */
-const costOf = (amount, counts) => ({ amount, costPerLead: per(amount, counts.leads), costPerClient: per(amount, counts.clients), roas: roasOf(counts.revenue, amount) });
+/** @param {Amounts} amount @param {{ leads: number, qualified: number, clients: number, revenue: Amounts }} counts @returns {Cost} */
+const costOf = (amount, counts) => ({
+  amount,
+  costPerLead: per(amount, counts.leads),
+  costPerQualified: per(amount, counts.qualified),
+  costPerClient: per(amount, counts.clients),
+  roas: roasOf(counts.revenue, amount),
+});
 
 /**
  * `total` shared out by weights, to the cent, the shares adding up to it exactly (the largest remainders get the cents
@@ -108,7 +115,11 @@ export function withSpend(report, spendRows, pulls) {
   };
   /** @type {SharedRow[]} */
   const rows = report.rows.map((row) => ({ ...row }));
-  for (const row of rows) campaignOf(row)?.rows.push(row);
+  for (const row of rows) {
+    const campaign = campaignOf(row);
+    campaign?.rows.push(row);
+    if (campaign) row.campaignName = campaign.campaign;
+  }
 
   const unjoined = /** @type {Amounts} */ ({});
   const campaignRows = list.map((campaign) => {

@@ -52,12 +52,12 @@ describe("the spend joined with the numbers", () => {
   it("joins each landing to its platform's campaign by ID, under the platform's current name", () => {
     const spring = campaign("120210000000001");
     expect(spring).toMatchObject({ platform: "meta", campaign: "Spring launch — UK", joined: true, landings: 40, leads: 4, clients: 1, revenue: { EUR: 4800 } });
-    expect(spring.spend).toEqual({ amount: { EUR: 400 }, costPerLead: { EUR: 100 }, costPerClient: { EUR: 400 }, roas: 12 });
+    expect(spring.spend).toEqual({ amount: { EUR: 400 }, costPerLead: { EUR: 100 }, costPerQualified: null, costPerClient: { EUR: 400 }, roas: 12 });
   });
 
   it("gives ROAS only where revenue and spend are in one currency, and never adds two currencies", () => {
     const us = campaign("1780000000000002");
-    expect(us.spend).toEqual({ amount: { USD: 150 }, costPerLead: { USD: 75 }, costPerClient: { USD: 150 }, roas: null });
+    expect(us.spend).toEqual({ amount: { USD: 150 }, costPerLead: { USD: 75 }, costPerQualified: null, costPerClient: { USD: 150 }, roas: null });
     expect(us.revenue).toEqual({ EUR: 900 });
     expect(report.spend.amount).toEqual({ EUR: 525.5, USD: 150 });
     expect(report.spend.roas).toBeNull();
@@ -90,5 +90,16 @@ describe("the ad platforms the numbers know", () => {
     expect(platformOfSource("linkedin")).toBe("linkedin");
     expect(platformOfSource("newsletter")).toBe("newsletter");
     expect(["meta", "tiktok", "google", "linkedin", "quora"].map(platformName)).toEqual(["Meta", "TikTok", "Google Ads", "LinkedIn", "Quora"]);
+  });
+
+  it("gives the cost per qualified lead beside the cost per lead, and the landing rows the campaign's name as its platform writes it", () => {
+    const qualified = withSpend(
+      reportOf([row("/lp/spring", "meta", "lead ads autumn", "120210000000003", { landings: 40, leads: 8, qualified: 3, clients: 1 })], "2026-11-01", "2026-11-28"),
+      [spend("meta", "120210000000003", "Lead Ads Autumn", 600)],
+      {},
+    );
+    expect(qualified.campaigns[0]!.spend).toMatchObject({ costPerLead: { EUR: 75 }, costPerQualified: { EUR: 200 }, costPerClient: { EUR: 600 } });
+    expect(qualified.spend.costPerQualified).toEqual({ EUR: 200 });
+    expect(qualified.rows[0]).toMatchObject({ campaign: "lead ads autumn", campaignName: "Lead Ads Autumn" });
   });
 });

@@ -7,8 +7,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { NUMBERS_PATH, SPEND_PULL_PATH } from "../app/lib/site-endpoints.mjs";
-import { platformName } from "../numbers/ad-platforms.mjs";
-import { amountsText, rangeOf, reportOf, rowRateText } from "../numbers/numbers-report.mjs";
+import { platformName, sourceLabel } from "../numbers/ad-platforms.mjs";
+import { amountsText, rangeOf, rateOf, reportOf, rowRateText } from "../numbers/numbers-report.mjs";
 import { digestText } from "../numbers/numbers-digest.mjs";
 import { addDays, dayOf } from "../numbers/numbers-store.mjs";
 import { createTally } from "../numbers/numbers-tally.mjs";
@@ -29,11 +29,11 @@ const cell = (text, width, right = false) => {
 /** The report as a table a terminal shows. @param {Report} report */
 export function numbersTable(report) {
   if (!report.rows.length) return `Nothing was counted from ${report.from} to ${report.to}.`;
-  const head = ["Landing page", "Source", "Campaign", "Landings", "Leads", "Rate", "Qualified", "Booked", "Clients", "Revenue"];
-  const widths = [30, 14, 24, 8, 6, 7, 9, 6, 7, 18];
-  /** @param {import("../numbers/numbers-report.mjs").ReportRow} row */
+  const head = ["Landing page", "Source", "Campaign", "Landings", "Leads", "Rate", "Qualified", "Q. rate", "Booked", "Clients", "Revenue"];
+  const widths = [30, 14, 24, 8, 6, 7, 9, 7, 6, 7, 18];
+  /** @param {import("../numbers/spend-report.mjs").SharedRow} row */
   const line = (row) =>
-    [row.landingPage, row.source, row.campaign, String(row.landings), String(row.leads), rowRateText(row), String(row.qualified), String(row.booked), String(row.clients), amountsText(row.revenue)]
+    [row.landingPage, sourceLabel(row.source), row.campaignName || row.campaign, String(row.landings), String(row.leads), rowRateText(row), String(row.qualified), rateOf(row.qualified, row.leads), String(row.booked), String(row.clients), amountsText(row.revenue)]
       .map((text, index) => cell(text, widths[index] ?? 10, index >= 3))
       .join("  ");
   return [
@@ -49,15 +49,15 @@ export function numbersTable(report) {
 /** What each campaign cost, as a terminal shows it. @param {import("../numbers/spend-report.mjs").SpendReport} report */
 function campaignsTable(report) {
   const { spend } = report;
-  const widths = [13, 48, 16, 8, 6, 14, 7, 16, 7];
-  const head = ["Platform", "Campaign", "Spend", "Landings", "Leads", "Per lead", "Clients", "Per client", "ROAS"];
+  const widths = [13, 48, 16, 8, 6, 14, 9, 14, 7, 16, 7];
+  const head = ["Platform", "Campaign", "Spend", "Landings", "Leads", "Per lead", "Qualified", "Per qualified", "Clients", "Per client", "ROAS"];
   /** @param {string[]} cells */
   const line = (cells) => cells.map((text, index) => cell(text, widths[index] ?? 10, index >= 2)).join("  ");
   const pulls = Object.entries(report.pulls).map(([platform, pull]) =>
     pull.failedDays?.length ? `${platformName(platform)}: the last pull failed (${pull.message ?? "no reason given"})` : `${platformName(platform)}: pulled ${new Date(pull.pulled ?? pull.tried).toISOString().slice(0, 16).replace("T", " ")} UTC`,
   );
   return [
-    `What each campaign cost (ROAS: revenue over spend, in one currency): spend ${amountsText(spend.amount)}, per lead ${costText(spend.costPerLead)}, per client ${costText(spend.costPerClient)}, ROAS ${roasText(spend.roas)}`,
+    `What each campaign cost (ROAS: revenue over spend, in one currency): spend ${amountsText(spend.amount)}, per lead ${costText(spend.costPerLead)}, per qualified lead ${costText(spend.costPerQualified)}, per client ${costText(spend.costPerClient)}, ROAS ${roasText(spend.roas)}`,
     ...pulls,
     ...(Object.keys(spend.unjoined).length ? [`Spend that no landing joins: ${amountsText(spend.unjoined)} (check those campaigns' ad links)`] : []),
     "",
@@ -70,6 +70,8 @@ function campaignsTable(report) {
         String(row.landings),
         String(row.leads),
         costText(row.spend.costPerLead),
+        String(row.qualified),
+        costText(row.spend.costPerQualified),
         String(row.clients),
         costText(row.spend.costPerClient),
         roasText(row.spend.roas),

@@ -263,7 +263,7 @@ export function numbersCases(name: string, start: (settings: Record<string, stri
         const html = await page.text();
         expect(html).not.toMatch(/<script/i);
         expect(html).toContain("<svg");
-        expect(html).toMatch(new RegExp(`${LANDING}</td><td[^>]*>meta</td><td[^>]*>spring-launch \\(ID ${CAMPAIGN_ID}\\)</td><td[^>]*>1</td>`));
+        expect(html).toMatch(new RegExp(`${LANDING}</td><td[^>]*>Meta</td><td[^>]*>spring-launch \\(ID ${CAMPAIGN_ID}\\)</td><td[^>]*>1</td>`));
 
         expect((await get(host, NUMBERS_PATH, { Authorization: "Bearer not-the-token-at-all-but-as-long-as-one" })).status).toBe(401);
         const badDay = await get(host, `${NUMBERS_PATH}?from=2026-02-30`, { Authorization: `Bearer ${NUMBERS_TOKEN}` });
