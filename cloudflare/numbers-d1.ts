@@ -24,7 +24,10 @@ export interface D1Database {
   batch(statements: D1PreparedStatement[]): Promise<D1Result<unknown>[]>;
 }
 
-type Column = "landings" | "leads" | (typeof STAGE_COLUMNS)[keyof typeof STAGE_COLUMNS];
+type Column = "landings" | "leads" | (typeof STAGE_COLUMNS)[keyof typeof STAGE_COLUMNS] | (typeof OUTCOME_COLUMNS)[keyof typeof OUTCOME_COLUMNS];
+
+/** Each outcome of the agency's rules' column (migrations/0006_lead_outcomes.sql). */
+const OUTCOME_COLUMNS = { fit: "fit", review: "review", "not-a-fit": "not_fit" } as const;
 
 const KEY_MATCH = "day = ?1 AND landing_page = ?2 AND source = ?3 AND campaign = ?4 AND campaign_id = ?5";
 
@@ -75,7 +78,7 @@ export function d1Numbers(db: D1Database): D1Store {
     async landing(day, key) {
       await bump(day, key, "landings");
     },
-    async lead(day, reference, key) {
+    async lead(day, reference, key, judged) {
       const added = await db
         .prepare("INSERT INTO leads (reference, day, landing_page, source, campaign, campaign_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6) ON CONFLICT (reference) DO NOTHING")
         .bind(reference, day, key.landingPage, key.source, key.campaign, key.campaignId)
@@ -83,6 +86,15 @@ export function d1Numbers(db: D1Database): D1Store {
       if (added.meta.changes === 0) return false;
       const kept = await bump(day, key, "leads");
       if (kept !== key) await db.prepare("UPDATE leads SET source = ?2, campaign = ?3, campaign_id = ?4 WHERE reference = ?1").bind(reference, kept.source, kept.campaign, kept.campaignId).run();
+      if (judged) {
+        await bump(day, kept, OUTCOME_COLUMNS[judged.outcome]);
+        if (judged.outcome === "not-a-fit") {
+          await db
+            .prepare("INSERT INTO not_fit_reasons (day, reason, leads) VALUES (?1, ?2, 1) ON CONFLICT (day, reason) DO UPDATE SET leads = leads + 1")
+            .bind(day, judged.reason || "(no reason given)")
+            .run();
+        }
+      }
       return true;
     },
     async stage(day, reference, stage, revenue) {
@@ -121,9 +133,20 @@ export function d1Numbers(db: D1Database): D1Store {
       return true;
     },
     async rows(from, to) {
-      type Row = Omit<Counts, "revenue"> & { day: string; landing_page: string; source: string; campaign: string; campaign_id: string; revenue: string };
+      type Row = Omit<Counts, "revenue" | "outcomes"> & { day: string; landing_page: string; source: string; campaign: string; campaign_id: string; revenue: string; fit: number; review: number; not_fit: number };
       const { results } = await db.prepare("SELECT * FROM counts WHERE day >= ?1 AND day <= ?2").bind(from, to).all<Row>();
-      return results.map(({ landing_page, campaign_id, revenue, ...row }): DayRow => ({ ...row, landingPage: landing_page, campaignId: campaign_id, revenue: JSON.parse(revenue) as Record<string, number> }));
+      return results.map(({ landing_page, campaign_id, revenue, fit, review, not_fit, ...row }): DayRow => ({
+        ...row,
+        landingPage: landing_page,
+        campaignId: campaign_id,
+        revenue: JSON.parse(revenue) as Record<string, number>,
+        // A row none of whose leads the rules judged has no outcomes, as the included server's.
+        ...(fit + review + not_fit > 0 ? { outcomes: { fit, review, notFit: not_fit } } : {}),
+      }));
+    },
+    async reasons(from, to) {
+      const { results } = await db.prepare("SELECT day, reason, leads FROM not_fit_reasons WHERE day >= ?1 AND day <= ?2").bind(from, to).all<{ day: string; reason: string; leads: number }>();
+      return results;
     },
     async writeSpend(rows, replace) {
       // One statement for the rows (D1 counts statements per request, not rows), in one batch with the window's removal:
@@ -171,7 +194,7 @@ export function d1Numbers(db: D1Database): D1Store {
     /** Drops the days, and the leads, older than the numbers are kept. */
     async prune(today) {
       const oldest = addDays(today, 1 - NUMBERS_KEPT_FOR_DAYS);
-      await db.batch(["counts", "day_keys", "leads", "spend", "lead_waits"].map((table) => db.prepare(`DELETE FROM ${table} WHERE day < ?1`).bind(oldest)));
+      await db.batch(["counts", "day_keys", "leads", "spend", "lead_waits", "not_fit_reasons"].map((table) => db.prepare(`DELETE FROM ${table} WHERE day < ?1`).bind(oldest)));
     },
   });
 }

@@ -22,6 +22,7 @@ import { settingsOf } from "../relay/lead-relay-settings.mjs";
 import type { KeptMatch, StageStore } from "../relay/stage-recording.mjs";
 import { answerLeadStage } from "../relay/stages/report-endpoint.mjs";
 import { recordStage } from "../relay/stage-recording.mjs";
+import { judgementOf } from "../relay/judged-lead.mjs";
 import { keepsMatchOf, keptUntil, platformsHearStages, type StageReport } from "../relay/lead-stages.mjs";
 import { deliveryLine, GIVE_UP_AFTER_MS, RETRY_DELAYS_MS, retryDelay } from "../relay/retry-schedule.mjs";
 import { EDITOR_PATH, securityHeaders } from "../server/security-headers.mjs";
@@ -322,7 +323,7 @@ function instantFormHost(env: SiteEnv, instant: NonNullable<ReturnType<typeof in
     async relay(lead) {
       await keepLead(env, await deliveriesOf(lead, settings), settings, lead);
       const numbers = numbersOrLog(env, log);
-      if (numbers) await countLead(numbers.store, lead, Date.now()).catch((error: unknown) => log(numbersFailureLine(`Lead ${lead.reference}: not counted in the site's numbers`, error)));
+      if (numbers) await countLead(numbers.store, lead, Date.now(), judgementOf(lead)).catch((error: unknown) => log(numbersFailureLine(`Lead ${lead.reference}: not counted in the site's numbers`, error)));
     },
     log,
   };
@@ -471,7 +472,7 @@ export function createSiteWorker(options: SiteWorkerOptions = {}) {
           place: placeOfRequest(request),
           log,
           keep: (deliveries, settings, lead) => keepLead(env, deliveries, settings, lead),
-          ...(numbers ? { count: (lead: RelayedLead) => countLead(numbers.store, lead, Date.now()) } : {}),
+          ...(numbers ? { count: (lead: RelayedLead) => countLead(numbers.store, lead, Date.now(), judgementOf(lead)) } : {}),
         });
         return withSiteHeaders(answer);
       }

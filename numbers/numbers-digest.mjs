@@ -2,7 +2,7 @@
 // seven before. The Worker sends it from its Cron Trigger (wrangler.jsonc), the included server by itself, and
 // `npm run numbers -- --digest` at once.
 import { NUMBERS_PAGE_PATH } from "../app/lib/site-endpoints.mjs";
-import { amountsText, rateOf, reportOf, waitsOf, waitText } from "./numbers-report.mjs";
+import { amountsText, outcomesText, rateOf, reportOf, waitsOf, waitText } from "./numbers-report.mjs";
 import { sourceLabel, sourceName } from "./ad-platforms.mjs";
 import { addDays, dayOf } from "./numbers-store.mjs";
 import { costText, roasText, withSpend } from "./spend-report.mjs";
@@ -38,8 +38,13 @@ export function digestDue(now, sentFor) {
  */
 export async function digestDelivery(store, now, siteUrl) {
   const today = dayOf(now);
-  const [rows, spend, waits] = await Promise.all([store.rows(addDays(today, -13), today), store.spend(addDays(today, -13), today), store.waits(addDays(today, -6), today)]);
-  const text = digestText(rows, today, siteUrl ? `${siteUrl.replace(/\/$/, "")}${NUMBERS_PAGE_PATH}` : undefined, spend, waits);
+  const [rows, spend, waits, reasons] = await Promise.all([
+    store.rows(addDays(today, -13), today),
+    store.spend(addDays(today, -13), today),
+    store.waits(addDays(today, -6), today),
+    store.reasons(addDays(today, -6), today),
+  ]);
+  const text = digestText(rows, today, siteUrl ? `${siteUrl.replace(/\/$/, "")}${NUMBERS_PAGE_PATH}` : undefined, spend, waits, reasons);
   return { destination: "notify", reference: today, kind: "digest", body: JSON.stringify({ text }) };
 }
 
@@ -57,12 +62,13 @@ const change = (now, before) => (now === before ? "same as the week before" : `$
  * @param {string} [siteUrl] where the numbers page is, for a link
  * @param {import("./spend-rows.mjs").SpendRow[]} [spendRows] the ad spend of the same days, where it is kept
  * @param {import("./numbers-store.mjs").WaitRow[]} [waitRows] how long the platforms' leads waited, the last seven days
+ * @param {import("./numbers-store.mjs").ReasonRow[]} [reasonRows] the leads judged not a fit, the last seven days
  */
-export function digestText(dayRows, today, siteUrl, spendRows = [], waitRows = []) {
+export function digestText(dayRows, today, siteUrl, spendRows = [], waitRows = [], reasonRows = []) {
   const start = addDays(today, -6);
   const inWeek = (/** @type {{ day: string }} */ { day }) => day >= start && day <= today;
   const inWeekBefore = (/** @type {{ day: string }} */ { day }) => day >= addDays(start, -7) && day < start;
-  const week = reportOf(dayRows.filter(inWeek), start, today);
+  const week = reportOf(dayRows.filter(inWeek), start, today, [], reasonRows.filter(inWeek));
   const before = reportOf(dayRows.filter(inWeekBefore), addDays(start, -7), addDays(start, -1));
   const { totals } = week;
   const lines = [
@@ -70,6 +76,7 @@ export function digestText(dayRows, today, siteUrl, spendRows = [], waitRows = [
     `Landings: ${totals.landings} (${change(totals.landings, before.totals.landings)})`,
     `Leads: ${totals.leads} (${change(totals.leads, before.totals.leads)}), ${rateOf(week.siteLeads, totals.landings)} of landings${week.siteLeads < totals.leads ? ` (the ${totals.leads - week.siteLeads} from the platforms' own forms left out)` : ""}`,
     `Clients: ${totals.clients} (${change(totals.clients, before.totals.clients)}), revenue ${amountsText(totals.revenue)}`,
+    ...(outcomesText(week) ? [`Judged by your lead rules: ${outcomesText(week)}`] : []),
   ];
   if (spendRows.length) {
     const [now, then] = [withSpend(week, spendRows.filter(inWeek), {}).spend, withSpend(before, spendRows.filter(inWeekBefore), {}).spend];

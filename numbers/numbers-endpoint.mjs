@@ -91,7 +91,7 @@ async function answer(request, { settings, store, pull = async () => ({}), now =
   const range = rangeOf(url.searchParams, today);
   if (!isPage) {
     if (!range.ok) return json(400, { success: false, message: range.message, errors: { [range.field]: range.message } });
-    const report = reportOf(await store.rows(range.from, range.to), range.from, range.to, await store.waits(range.from, range.to));
+    const report = reportOf(await store.rows(range.from, range.to), range.from, range.to, await store.waits(range.from, range.to), await store.reasons(range.from, range.to));
     return json(200, settings.spend ? withSpend(report, await store.spend(range.from, range.to), await store.pulls()) : report);
   }
   const first = chartStart(today, CHART_WEEKS);
@@ -107,6 +107,6 @@ async function answer(request, { settings, store, pull = async () => ({}), now =
     return page(400, numbersPageHtml({ weeks, from: "", to: "", error, spendOn }));
   }
   const inRange = (/** @type {{ day: string }} */ { day }) => day >= range.from && day <= range.to;
-  const report = reportOf(rows.filter(inRange), range.from, range.to, await store.waits(range.from, range.to));
+  const report = reportOf(rows.filter(inRange), range.from, range.to, await store.waits(range.from, range.to), await store.reasons(range.from, range.to));
   return page(200, numbersPageHtml({ report: settings.spend ? withSpend(report, spendRows.filter(inRange), await store.pulls()) : report, weeks, from: range.from, to: range.to, spendOn, pulling }));
 }

@@ -134,7 +134,7 @@ describe.runIf(RUNS_WORKER)("under workerd", () => {
       await worker.scheduled(DIGEST_CRON);
       await expect.poll(() => standIn.to("/chat").length, { timeout: HOST_WAIT_LIMIT_MS }).toBe(1);
       const { text } = JSON.parse(standIn.to("/chat")[0]!.body) as { text: string };
-      expect(text).toMatch(/Landings: 12 \(\+12 on the week before\)[\s\S]*\/lp\/spring · meta · spring: 2 leads/);
+      expect(text).toMatch(/Landings: 12 \(\+12 on the week before\)[\s\S]*\/lp\/spring · Meta · spring: 2 leads/);
       // The link to the numbers' page, at the address the build was made for (its robots.txt says it).
       expect(text).toContain(`${siteOrigin(TEST_SITES.relay)}/admin/numbers`);
     } finally {

@@ -11,7 +11,7 @@ const escape = (text) => String(text).replace(/[&<>"']/g, (character) => `&#${ch
 /** The page's whole stylesheet: its hash goes in the page's policy. */
 export const PAGE_STYLE = `
 :root{color-scheme:light;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#10131a;background:#f6f7f9}
-body{margin:0}main{max-width:72rem;margin:0 auto;padding:1.25rem}
+body{margin:0}main{max-width:80rem;margin:0 auto;padding:1.25rem}
 h1{font-size:1.6rem;margin:0 0 .25rem}h2{font-size:1.15rem;margin:2rem 0 .5rem}
 p{max-width:42rem;line-height:1.5}.note{color:#4a5263}
 form{display:flex;flex-wrap:wrap;gap:.75rem;align-items:end;margin:1rem 0}
@@ -21,7 +21,7 @@ button{background:#3b2bd6;color:#fff;border-color:#3b2bd6;font-weight:600;paddin
 .error{background:#fde8e8;border-left:4px solid #b42318;padding:.75rem 1rem;color:#7a1a12}
 svg{width:100%;height:auto;max-width:44rem;background:#fff;border-radius:.5rem}
 table{border-collapse:collapse;width:100%;background:#fff;border-radius:.5rem}
-th,td{padding:.55rem .6rem;text-align:left;border-bottom:1px solid #e3e6ec;vertical-align:top}
+th,td{padding:.55rem .4rem;text-align:left;border-bottom:1px solid #e3e6ec;vertical-align:top}
 td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}td.n{white-space:nowrap}.amounts>span{white-space:nowrap}
 tfoot td,tfoot th{font-weight:700}
 code{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:.9em;background:#e8ebf0;padding:.1rem .3rem;border-radius:.25rem;overflow-wrap:anywhere}
@@ -71,10 +71,40 @@ const COLUMNS = [
   ["Leads", (row) => row.leads, true],
   ["Rate", rowRateText, true],
   ["Qualified", (row) => row.qualified, true],
-  ["Qualified rate", (row) => rateOf(row.qualified, row.leads), true],
   ["Booked", (row) => row.booked, true],
   ["Clients", (row) => row.clients, true],
   ["Revenue", (row) => amountsText(row.revenue), true],
+];
+
+/**
+ * The columns of how the agency's rules judged a row's leads, where they judged any (docs/qualification.md): after
+ * the rate, with the qualified rate (qualified per lead) after the qualified.
+ * @type {Column[]}
+ */
+const OUTCOME_COLUMNS = [
+  ["Fit", (row) => row.outcomes?.fit ?? 0, true],
+  ["To review", (row) => row.outcomes?.review ?? 0, true],
+  ["Not a fit", (row) => row.outcomes?.notFit ?? 0, true],
+];
+/** @type {Column} */
+const QUALIFIED_RATE_COLUMN = ["Qualified rate", (row) => rateOf(row.qualified, row.leads), true];
+
+/** The table's columns for a report: the outcomes' where its leads were judged, the spend's share where it is kept. @param {AnyReport} report */
+const columnsOf = (report) => {
+  const judged = report.totals.outcomes ? [...COLUMNS.slice(0, 6), ...OUTCOME_COLUMNS, ...COLUMNS.slice(6, 7), QUALIFIED_RATE_COLUMN, ...COLUMNS.slice(7)] : COLUMNS;
+  return hasSpend(report) ? [...judged, SHARE_COLUMN] : judged;
+};
+
+/** The leads judged not a fit, per reason. @param {import("./numbers-report.mjs").Reason[]} reasons */
+const reasonsHtml = (reasons) =>
+  `<h2>Not a fit, by reason</h2><table><caption>The leads your rules judged not a fit, by the reason their rule gives.</caption>${headHtml(REASON_COLUMNS)}<tbody>${reasons
+    .map((reason) => `<tr>${REASON_COLUMNS.map((column) => cellHtml(column, reason)).join("")}</tr>`)
+    .join("")}</tbody></table>`;
+
+/** @type {[string, (reason: import("./numbers-report.mjs").Reason) => string | number, boolean][]} */
+const REASON_COLUMNS = [
+  ["Reason", (reason) => reason.reason, false],
+  ["Leads", (reason) => reason.leads, true],
 ];
 
 /** The column of a row's share of its campaign's spend, where the report carries the spend. @type {Column} */
@@ -121,13 +151,28 @@ const CAMPAIGN_COLUMNS = [
   ["Landings", (row) => row.landings, true],
   ["Leads", (row) => row.leads, true],
   ["Cost per lead", (row) => costText(row.spend.costPerLead), true],
-  ["Qualified", (row) => row.qualified, true],
-  ["Cost per qualified lead", (row) => costText(row.spend.costPerQualified), true],
   ["Clients", (row) => row.clients, true],
   ["Cost per client", (row) => costText(row.spend.costPerClient), true],
   ["Revenue", (row) => amountsText(row.revenue), true],
   ["ROAS", (row) => roasText(row.spend.roas), true],
 ];
+
+/** The campaigns' columns of qualified leads and what one cost, after the cost per lead. */
+const QUALIFIED_COST_COLUMNS = /** @type {[string, (row: CampaignRow) => string | number, boolean][]} */ ([
+  ["Qualified", (row) => row.qualified, true],
+  ["Cost per qualified lead", (row) => costText(row.spend.costPerQualified), true],
+]);
+
+/**
+ * The campaigns' columns for a report: the cost per qualified lead where any lead was qualified (by the agency's rules
+ * or its reports) or judged.
+ * @param {import("./spend-report.mjs").SpendReport} report
+ */
+const campaignColumnsOf = (report) => {
+  if (!report.totals.qualified && !report.totals.outcomes) return CAMPAIGN_COLUMNS;
+  const after = CAMPAIGN_COLUMNS.findIndex(([label]) => label === "Cost per lead") + 1;
+  return [...CAMPAIGN_COLUMNS.slice(0, after), ...QUALIFIED_COST_COLUMNS, ...CAMPAIGN_COLUMNS.slice(after)];
+};
 
 /**
  * When each platform was last pulled, and why not since, where it failed; where no platform is pulled, that the spend
@@ -155,13 +200,14 @@ function pullsHtml(pulls, pulling) {
  */
 function campaignsHtml(report, pulling) {
   const { spend } = report;
-  const totals = `Spend ${amountsText(spend.amount)}; cost per lead ${costText(spend.costPerLead)}; cost per qualified lead ${costText(spend.costPerQualified)}; cost per client ${costText(spend.costPerClient)}; ROAS (all revenue over all spend) ${roasText(spend.roas)}.`;
+  const qualified = spend.costPerQualified ? `; cost per qualified lead ${costText(spend.costPerQualified)}` : "";
+  const totals = `Spend ${amountsText(spend.amount)}; cost per lead ${costText(spend.costPerLead)}${qualified}; cost per client ${costText(spend.costPerClient)}; ROAS (all revenue over all spend) ${roasText(spend.roas)}.`;
   const unjoined = Object.keys(spend.unjoined).length
     ? `<p class="error">Spend that no landing joins: ${escape(amountsText(spend.unjoined))}. Its campaigns are marked below: their ads' links may have lost their URL parameters, or be broken.</p>`
     : "";
   const table = report.campaigns.length
-    ? `<table><caption>Per campaign, ${escape(report.from)} to ${escape(report.to)}: what it cost and what its landings brought. ROAS: revenue over spend, where both are in one currency.</caption>${headHtml(CAMPAIGN_COLUMNS)}<tbody>${report.campaigns
-        .map((row) => `<tr>${CAMPAIGN_COLUMNS.map((column) => cellHtml(column, row)).join("")}</tr>`)
+    ? `<table><caption>Per campaign, ${escape(report.from)} to ${escape(report.to)}: what it cost and what its landings brought. ROAS: revenue over spend, where both are in one currency.</caption>${headHtml(campaignColumnsOf(report))}<tbody>${report.campaigns
+        .map((row) => `<tr>${campaignColumnsOf(report).map((column) => cellHtml(column, row)).join("")}</tr>`)
         .join("")}</tbody></table>`
     : `<p>No spend from ${escape(report.from)} to ${escape(report.to)}.</p>`;
   return `<h2>What each campaign cost</h2>${pullsHtml(report.pulls, pulling)}<p>${escape(totals)}</p>${unjoined}${table}`;
@@ -255,7 +301,7 @@ const waitsHtml = (waits) =>
  *   `spendOn`: whether the spend is set up; `pulling`: whether any platform's spend is pulled
  */
 export function numbersPageHtml({ report, weeks, from, to, error, spendOn = false, pulling = false }) {
-  const columns = report && hasSpend(report) ? [...COLUMNS, SHARE_COLUMN] : COLUMNS;
+  const columns = report ? columnsOf(report) : COLUMNS;
   const table =
     report && report.rows.length
       ? `<table><caption>Per landing page, where the visit came from and its campaign, ${escape(report.from)} to ${escape(report.to)}. Rate: leads per landing.${hasSpend(report) ? " Spend (shared out): the campaign's spend shared out by its landings on each page." : ""}</caption>` +
@@ -288,6 +334,7 @@ ${spend}
 <h2>Landing pages and campaigns</h2>
 ${table}
 <p class="note">Source: the ad platform of a click (Meta, TikTok, Google Ads…), else the link's utm_source, else the site that linked here, else direct. A lead counts under the page, source and campaign of the visit it started with; qualified, booked and clients as your tool reports them. A lead sent from a form inside Meta or TikTok (an Instant Form) counts under its campaign with “(no landing page)”: it saw none of the site's pages.</p>
+${report?.notFitReasons ? reasonsHtml(report.notFitReasons) : ""}
 ${report?.waits.length ? waitsHtml(report.waits) : ""}
 </main></body></html>`;
 }

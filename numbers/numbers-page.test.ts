@@ -45,7 +45,6 @@ describe("the numbers' page", () => {
       ["Leads", "5"],
       ["Rate", "10.0 %"],
       ["Qualified", "0"],
-      ["Qualified rate", "0.0 %"],
       ["Booked", "0"],
       ["Clients", "1"],
       ["Revenue", expect.stringMatching(/4,?800/)],
@@ -103,9 +102,36 @@ describe("the numbers' page with the ad spend", () => {
     expect(toString(fromHtml(numbersPageHtml({ report: pushed, weeks, from: "2026-11-01", to: "2026-11-28", spendOn: true, pulling: true })) as unknown as Element)).toMatch(/No platform was pulled yet/);
   });
 
-  it("fits a phone's screen with amounts in two currencies: no sideways scroll at 360 px", async () => {
+  it("with leads the agency's rules judged: each outcome and the qualified rate per row, not a fit by reason, and the cost per qualified lead", () => {
+    const judged = withSpend(
+      reportOf(
+        [{ ...day, landingPage: "/lp/spring", source: "meta", campaign: "spring", campaignId: "1", landings: 40, leads: 4, qualified: 2, clients: 1, revenue: { EUR: 4800 }, outcomes: { fit: 2, review: 1, notFit: 1 } }],
+        "2026-11-01",
+        "2026-11-28",
+        [],
+        [{ day: "2026-11-23", reason: "Fewer than 1,000 followers", leads: 1 }],
+      ),
+      [spend("1", "Spring", 400, "EUR")],
+      {},
+    );
+    const html = fromHtml(numbersPageHtml({ report: judged, weeks, from: "2026-11-01", to: "2026-11-28", spendOn: true }));
+    const table = (caption: RegExp) => selectAll("table", html).find((candidate) => caption.test(toString(select("caption", candidate) ?? candidate))) as Element;
+    const rowOf = (element: Element) => Object.fromEntries(cellsOf(select("tbody tr", element) as Element).map((cell) => [cell.properties.dataLabel, toString(cell)]));
+    expect(rowOf(table(/Per landing page/))).toMatchObject({ Fit: "2", "To review": "1", "Not a fit": "1", Qualified: "2", "Qualified rate": "50.0 %" });
+    expect(rowOf(table(/Per campaign/))).toMatchObject({ "Cost per lead": "EUR 100", Qualified: "2", "Cost per qualified lead": "EUR 200" });
+    expect(rowOf(table(/not a fit, by the reason/))).toEqual({ Reason: "Fewer than 1,000 followers", Leads: "1" });
+    expect(toString(html as unknown as Element)).toMatch(/cost per qualified lead EUR 200/);
+  });
+
+  it("fits a phone's screen with amounts in two currencies and the judged leads' columns: no sideways scroll at 360 px", async () => {
     const two = withSpend(
-      reportOf([{ ...day, landingPage: "/lp/creators-for-your-launch-in-the-uk", source: "meta", campaign: "creators-for-your-launch", campaignId: "120210000000001", landings: 40, leads: 4, clients: 1, revenue: { EUR: 4800, USD: 1200.5 } }], "2026-11-01", "2026-11-28"),
+      reportOf(
+        [{ ...day, landingPage: "/lp/creators-for-your-launch-in-the-uk", source: "meta", campaign: "creators-for-your-launch", campaignId: "120210000000001", landings: 40, leads: 4, qualified: 1, clients: 1, revenue: { EUR: 4800, USD: 1200.5 }, outcomes: { fit: 1, review: 2, notFit: 1 } }],
+        "2026-11-01",
+        "2026-11-28",
+        [],
+        [{ day: "2026-11-23", reason: "Fewer than 1,000 followers on every account the applicant named", leads: 1 }],
+      ),
       [spend("120210000000001", "Creators for your launch", 694.9, "EUR"), spend("120210000000001", "Creators for your launch", 225, "USD"), { ...spend("1780000000000001", "US launch", 1234.56, "USD"), platform: "tiktok" }],
       {},
     );

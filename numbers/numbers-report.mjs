@@ -1,7 +1,7 @@
 // The numbers as the agency reads them, from a store's day rows: a table per landing page, source and campaign with
 // its totals, the weeks of a chart. Pure: the same on every host, and in `npm run numbers`.
 import { NUMBERS_KEPT_FOR_DAYS } from "../app/lib/numbers-kept-for.mjs";
-import { addAmount, addDays, COUNT_COLUMNS, emptyCounts, isDay } from "./numbers-store.mjs";
+import { addAmount, addDays, COUNT_COLUMNS, emptyCounts, isDay, OUTCOME_COUNTS } from "./numbers-store.mjs";
 import { NO_LANDING_PAGE } from "./traffic-key.mjs";
 
 /**
@@ -9,9 +9,10 @@ import { NO_LANDING_PAGE } from "./traffic-key.mjs";
  * @typedef {import("./traffic-key.mjs").TrafficKey & import("./numbers-store.mjs").Counts} ReportRow
  * @typedef {{ source: string, leads: number, averageMs: number, longestMs: number }} Wait how long a source's leads
  *   from a platform's own form waited for the team's chat
- * @typedef {{ from: string, to: string, rows: ReportRow[], totals: import("./numbers-store.mjs").Counts, siteLeads: number, waits: Wait[] }} Report
+ * @typedef {{ reason: string, leads: number }} Reason how many leads were judged not a fit for a reason
+ * @typedef {{ from: string, to: string, rows: ReportRow[], totals: import("./numbers-store.mjs").Counts, siteLeads: number, waits: Wait[], notFitReasons?: Reason[] }} Report
  *   `siteLeads`: the leads sent from the site's pages, whose rate of landings the totals give (a platform's own form's
- *   leads saw no landing)
+ *   leads saw no landing); `notFitReasons`, where the agency's rules judged any lead not a fit, most first
  */
 
 /** The days a report covers unless asked otherwise: the last four weeks, today included. */
@@ -38,6 +39,10 @@ export function rangeOf(query, today) {
 /** @param {import("./numbers-store.mjs").Counts} total @param {import("./numbers-store.mjs").Counts} counts */
 function addCounts(total, counts) {
   for (const column of COUNT_COLUMNS) total[column] += counts[column];
+  if (counts.outcomes) {
+    const outcomes = (total.outcomes ??= { fit: 0, review: 0, notFit: 0 });
+    for (const column of Object.values(OUTCOME_COUNTS)) outcomes[column] += counts.outcomes[column];
+  }
   for (const [currency, amount] of Object.entries(counts.revenue)) total.revenue[currency] = addAmount(total.revenue[currency] ?? 0, amount);
 }
 
@@ -48,9 +53,10 @@ function addCounts(total, counts) {
  * @param {string} from
  * @param {string} to
  * @param {import("./numbers-store.mjs").WaitRow[]} [waitRows] the same days' waits of the platforms' leads
+ * @param {import("./numbers-store.mjs").ReasonRow[]} [reasonRows] the same days' leads judged not a fit, by reason
  * @returns {Report}
  */
-export function reportOf(dayRows, from, to, waitRows = []) {
+export function reportOf(dayRows, from, to, waitRows = [], reasonRows = []) {
   /** @type {Map<string, ReportRow>} */
   const rows = new Map();
   const totals = emptyCounts();
@@ -65,7 +71,20 @@ export function reportOf(dayRows, from, to, waitRows = []) {
     (a, b) => b.clients - a.clients || b.leads - a.leads || b.landings - a.landings || a.landingPage.localeCompare(b.landingPage) || a.campaign.localeCompare(b.campaign) || a.source.localeCompare(b.source),
   );
   const siteLeads = sorted.filter((row) => row.landingPage !== NO_LANDING_PAGE).reduce((sum, row) => sum + row.leads, 0);
-  return { from, to, rows: sorted, totals, siteLeads, waits: waitsOf(waitRows) };
+  const reasons = reasonsOf(reasonRows);
+  return { from, to, rows: sorted, totals, siteLeads, waits: waitsOf(waitRows), ...(reasons.length ? { notFitReasons: reasons } : {}) };
+}
+
+/**
+ * The leads judged not a fit over the days given, per reason, most first.
+ * @param {import("./numbers-store.mjs").ReasonRow[]} reasonRows
+ * @returns {Reason[]}
+ */
+export function reasonsOf(reasonRows) {
+  /** @type {Map<string, number>} */
+  const reasons = new Map();
+  for (const { reason, leads } of reasonRows) reasons.set(reason, (reasons.get(reason) ?? 0) + leads);
+  return [...reasons].map(([reason, leads]) => ({ reason, leads })).sort((a, b) => b.leads - a.leads || a.reason.localeCompare(b.reason));
 }
 
 /**
@@ -84,6 +103,18 @@ export function waitsOf(waitRows) {
     .filter(([, wait]) => wait.leads > 0)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([source, wait]) => ({ source, leads: wait.leads, averageMs: Math.round(wait.totalMs / wait.leads), longestMs: wait.longestMs }));
+}
+
+/**
+ * How the agency's rules judged the leads, in a sentence, or "" where they judged none: "2 fit, 5 to review, 3 not a
+ * fit (Under 18: 2, Fewer than 1,000 followers: 1)".
+ * @param {Report} report
+ */
+export function outcomesText({ totals, notFitReasons = [] }) {
+  if (!totals.outcomes) return "";
+  const { fit, review, notFit } = totals.outcomes;
+  const reasons = notFitReasons.map(({ reason, leads }) => `${reason}: ${leads}`).join(", ");
+  return `${fit} fit, ${review} to review, ${notFit} not a fit${reasons ? ` (${reasons})` : ""}`;
 }
 
 /** A wait as the team reads it: "40 s", "12 min", "3.5 h". @param {number} ms */

@@ -6,7 +6,9 @@ import { landingKeyOf, leadKeyOf, OTHER, platformLeadKeyOf } from "./traffic-key
 
 /**
  * @typedef {import("./traffic-key.mjs").TrafficKey} TrafficKey
- * @typedef {{ landings: number, leads: number, qualified: number, booked: number, clients: number, revenue: Record<string, number> }} Counts
+ * @typedef {{ fit: number, review: number, notFit: number }} Outcomes how the agency's rules judged the leads
+ *   (docs/qualification.md); a row none of whose leads was judged has none
+ * @typedef {{ landings: number, leads: number, qualified: number, booked: number, clients: number, revenue: Record<string, number>, outcomes?: Outcomes }} Counts
  * @typedef {TrafficKey & Counts & { day: string }} DayRow a day's totals under one key
  * @typedef {"qualified" | "booked" | "client"} Stage
  * @typedef {{ currency: string, amount: number }} Revenue
@@ -17,8 +19,8 @@ import { landingKeyOf, leadKeyOf, OTHER, platformLeadKeyOf } from "./traffic-key
  * reported twice).
  * @typedef {object} NumbersStore
  * @property {(day: string, key: TrafficKey) => Promise<void>} landing
- * @property {(day: string, reference: string, key: TrafficKey) => Promise<boolean>} lead counts a lead and keeps its
- *   key; false when it was counted before
+ * @property {(day: string, reference: string, key: TrafficKey, judged?: Judged) => Promise<boolean>} lead counts a lead
+ *   (and how the agency's rules judged it, where they judge anything) and keeps its key; false when it was counted before
  * @property {(day: string, reference: string, stage: Stage, revenue?: Revenue) => Promise<"counted" | "already" | "unknown">} stage
  *   counts a stage under its lead's key, on the day it happened; "unknown" for a lead the numbers do not hold
  * @property {(reference: string, stage: "booked") => Promise<boolean>} unstage takes a lead's booking back (its call
@@ -34,7 +36,19 @@ import { landingKeyOf, leadKeyOf, OTHER, platformLeadKeyOf } from "./traffic-key
  * @property {(day: string, source: string, waitedMs: number) => Promise<void>} waited counts how long a lead from a
  *   platform's own form waited, from the platform to the team's chat
  * @property {(from: string, to: string) => Promise<WaitRow[]>} waits those waits per day and source
+ * @property {(from: string, to: string) => Promise<ReasonRow[]>} reasons the leads judged not a fit, per day and reason
  */
+
+/**
+ * @typedef {{ outcome: "fit" | "review" | "not-a-fit", reason?: string }} Judged a lead's outcome as the numbers count it
+ * @typedef {{ day: string, reason: string, leads: number }} ReasonRow a day's leads judged not a fit for one reason
+ */
+
+/** Each outcome's count, as a row's `outcomes` has it. */
+export const OUTCOME_COUNTS = /** @type {const} */ ({ fit: "fit", review: "review", "not-a-fit": "notFit" });
+
+/** The longest reason kept: a rule's reason is a few words (the build keeps it to 80 characters). */
+export const MAX_REASON = 80;
 
 /**
  * @typedef {{ day: string, source: string, leads: number, totalMs: number, longestMs: number }} WaitRow a day's waits of
@@ -117,12 +131,15 @@ export async function countWait(store, delivery, now) {
 
 /**
  * A lead counted under its first touch's key, today; a lead from a platform's own form under its campaign's ID, on the
- * day it was sent there (the day its spend was spent).
+ * day it was sent there (the day its spend was spent); with how the agency's rules judged it.
  * @param {NumbersStore} store
  * @param {{ reference: string, attribution: Readonly<Record<string, string>>, platformLead?: import("../relay/relayed-lead.mjs").PlatformLead }} lead
  * @param {number} now milliseconds
+ * @param {Judged} [judgement] how the agency's rules judged it, where they judge anything (relay/judged-lead.mjs)
  */
-export const countLead = (store, lead, now) =>
-  lead.platformLead
-    ? store.lead(dayOf(Date.parse(lead.platformLead.createdAt)), lead.reference, platformLeadKeyOf(lead.platformLead))
-    : store.lead(dayOf(now), lead.reference, leadKeyOf(lead.attribution));
+export const countLead = (store, lead, now, judgement) => {
+  const judged = judgement ? [{ outcome: judgement.outcome, ...(judgement.reason ? { reason: judgement.reason.slice(0, MAX_REASON) } : {}) }] : [];
+  return lead.platformLead
+    ? store.lead(dayOf(Date.parse(lead.platformLead.createdAt)), lead.reference, platformLeadKeyOf(lead.platformLead), ...judged)
+    : store.lead(dayOf(now), lead.reference, leadKeyOf(lead.attribution), ...judged);
+};

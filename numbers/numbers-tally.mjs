@@ -1,7 +1,7 @@
 // The numbers in memory (a NumbersStore), for a host that runs as one process: the included server, which writes the
 // tally's state to a file (server/numbers-file.mjs). Pure: nothing here reads or writes a file.
 import { NUMBERS_KEPT_FOR_DAYS } from "../app/lib/numbers-kept-for.mjs";
-import { addAmount, addDays, emptyCounts, keyWithinLimit, STAGE_COLUMNS } from "./numbers-store.mjs";
+import { addAmount, addDays, emptyCounts, keyWithinLimit, OUTCOME_COUNTS, STAGE_COLUMNS } from "./numbers-store.mjs";
 import { spendKeyOf } from "./spend-rows.mjs";
 
 /**
@@ -10,8 +10,9 @@ import { spendKeyOf } from "./spend-rows.mjs";
  * per lead reference, its day, key, the stages counted and the row each was counted in, its
  * day and key (a file written before rows were kept has none: such a stage is taken back from no day's total).
  * @typedef {{ day: string, key: string, stages: string[], stageRows?: Record<string, [string, string]> }} TallyLead
- * @typedef {{ days: Record<string, Record<string, import("./numbers-store.mjs").Counts>>, leads: Record<string, TallyLead>, digestSentFor?: string, spend?: Record<string, import("./spend-rows.mjs").SpendRow>, pulls?: Record<string, import("./numbers-store.mjs").PullState>, waits?: Record<string, Record<string, { leads: number, totalMs: number, longestMs: number }>> }} TallyState
- *   the ad spend by its key (spend-rows.mjs), each platform's last pull, and the platforms' leads' waits per day and source
+ * @typedef {{ days: Record<string, Record<string, import("./numbers-store.mjs").Counts>>, leads: Record<string, TallyLead>, digestSentFor?: string, spend?: Record<string, import("./spend-rows.mjs").SpendRow>, pulls?: Record<string, import("./numbers-store.mjs").PullState>, waits?: Record<string, Record<string, { leads: number, totalMs: number, longestMs: number }>>, reasons?: Record<string, Record<string, number>> }} TallyState
+ *   the ad spend by its key (spend-rows.mjs), each platform's last pull, the platforms' leads' waits per day and source,
+ *   and the leads judged not a fit per day and reason
  */
 
 /** @returns {TallyState} */
@@ -54,10 +55,18 @@ export function createTally(state, { onChange = () => undefined } = {}) {
       for (const key of keys) countsOf(day, key).counts.landings += 1;
       onChange();
     },
-    async lead(day, reference, key) {
+    async lead(day, reference, key, judged) {
       if (state.leads[reference]) return false;
       const { counts, kept } = countsOf(day, key);
       counts.leads += 1;
+      if (judged) {
+        (counts.outcomes ??= { fit: 0, review: 0, notFit: 0 })[OUTCOME_COUNTS[judged.outcome]] += 1;
+        if (judged.outcome === "not-a-fit") {
+          const reasons = ((state.reasons ??= {})[day] ??= {});
+          const reason = judged.reason || "(no reason given)";
+          reasons[reason] = (reasons[reason] ?? 0) + 1;
+        }
+      }
       // The key the lead was counted under (OTHER when its day was full), so its stages join the same row.
       state.leads[reference] = { day, key: kept, stages: [] };
       onChange();
@@ -91,7 +100,7 @@ export function createTally(state, { onChange = () => undefined } = {}) {
       return Object.entries(state.days)
         .filter(([day]) => day >= from && day <= to)
         .flatMap(([day, keys]) =>
-          Object.entries(keys).map(([text, counts]) => ({ day, ...keyOfText(text), ...counts, revenue: { ...counts.revenue } })),
+          Object.entries(keys).map(([text, counts]) => ({ day, ...keyOfText(text), ...counts, revenue: { ...counts.revenue }, ...(counts.outcomes ? { outcomes: { ...counts.outcomes } } : {}) })),
         );
     },
     async writeSpend(rows, replace) {
@@ -121,6 +130,11 @@ export function createTally(state, { onChange = () => undefined } = {}) {
       wait.longestMs = Math.max(wait.longestMs, waitedMs);
       onChange();
     },
+    async reasons(from, to) {
+      return Object.entries(state.reasons ?? {})
+        .filter(([day]) => day >= from && day <= to)
+        .flatMap(([day, reasons]) => Object.entries(reasons).map(([reason, leads]) => ({ day, reason, leads })));
+    },
     async waits(from, to) {
       return Object.entries(state.waits ?? {})
         .filter(([day]) => day >= from && day <= to)
@@ -149,6 +163,11 @@ export function createTally(state, { onChange = () => undefined } = {}) {
       for (const day of Object.keys(state.waits ?? {})) {
         if (day >= oldest) continue;
         delete state.waits?.[day];
+        changed = true;
+      }
+      for (const day of Object.keys(state.reasons ?? {})) {
+        if (day >= oldest) continue;
+        delete state.reasons?.[day];
         changed = true;
       }
       for (const [reference, lead] of Object.entries(state.leads)) {

@@ -8,6 +8,7 @@ import { expectedNextStep, judgementHostCases, postedLead } from "../tests/quali
 import { RUNS_WORKER, startWorker, warmUpWorker } from "../tests/relay/worker-under-test";
 import { WORKER_WARM_UP_LIMIT_MS } from "../tests/hang-limits";
 import { relaySettings } from "./lead-relay-settings.mjs";
+import { numbersSettings } from "../numbers/numbers-settings.mjs";
 
 // Each host judges a lead by the agency's rules as the island does (docs/qualification.md): the included server, with
 // the rules its build's forms judge with (build-info.json), at its local inbox; the Cloudflare Worker, with the rules
@@ -15,7 +16,8 @@ import { relaySettings } from "./lead-relay-settings.mjs";
 
 /** The included server, behind Cloudflare's proxy, which it trusts: the visitor's country from CF-IPCountry. */
 async function includedServer(settings: Record<string, string>, country: string | undefined) {
-  const site = await startTestSite({ trustProxy: "loopback", relay: relaySettings(settings), leadRules: EXAMPLE_RULES, outboxOptions: { log: () => undefined } });
+  const numbers = numbersSettings(settings);
+  const site = await startTestSite({ trustProxy: "loopback", relay: relaySettings(settings), leadRules: EXAMPLE_RULES, outboxOptions: { log: () => undefined }, ...(numbers ? { numbers } : {}) });
   return {
     site,
     origin: site.url,

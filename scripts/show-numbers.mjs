@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { NUMBERS_PATH, SPEND_PULL_PATH } from "../app/lib/site-endpoints.mjs";
 import { platformName, sourceLabel } from "../numbers/ad-platforms.mjs";
-import { amountsText, rangeOf, rateOf, reportOf, rowRateText } from "../numbers/numbers-report.mjs";
+import { amountsText, outcomesText, rangeOf, rateOf, reportOf, rowRateText } from "../numbers/numbers-report.mjs";
 import { digestText } from "../numbers/numbers-digest.mjs";
 import { addDays, dayOf } from "../numbers/numbers-store.mjs";
 import { createTally } from "../numbers/numbers-tally.mjs";
@@ -29,11 +29,26 @@ const cell = (text, width, right = false) => {
 /** The report as a table a terminal shows. @param {Report} report */
 export function numbersTable(report) {
   if (!report.rows.length) return `Nothing was counted from ${report.from} to ${report.to}.`;
-  const head = ["Landing page", "Source", "Campaign", "Landings", "Leads", "Rate", "Qualified", "Q. rate", "Booked", "Clients", "Revenue"];
-  const widths = [30, 14, 24, 8, 6, 7, 9, 7, 6, 7, 18];
+  // Where the agency's lead rules judged any lead: how, and the qualified rate (docs/qualification.md).
+  const judged = Boolean(report.totals.outcomes);
+  const head = ["Landing page", "Source", "Campaign", "Landings", "Leads", "Rate", ...(judged ? ["Fit", "Review", "Not fit"] : []), "Qualified", ...(judged ? ["Q. rate"] : []), "Booked", "Clients", "Revenue"];
+  const widths = [30, 14, 24, 8, 6, 7, ...(judged ? [4, 6, 7] : []), 9, ...(judged ? [7] : []), 6, 7, 18];
   /** @param {import("../numbers/spend-report.mjs").SharedRow} row */
   const line = (row) =>
-    [row.landingPage, sourceLabel(row.source), row.campaignName || row.campaign, String(row.landings), String(row.leads), rowRateText(row), String(row.qualified), rateOf(row.qualified, row.leads), String(row.booked), String(row.clients), amountsText(row.revenue)]
+    [
+      row.landingPage,
+      sourceLabel(row.source),
+      row.campaignName || row.campaign,
+      String(row.landings),
+      String(row.leads),
+      rowRateText(row),
+      ...(judged ? [String(row.outcomes?.fit ?? 0), String(row.outcomes?.review ?? 0), String(row.outcomes?.notFit ?? 0)] : []),
+      String(row.qualified),
+      ...(judged ? [rateOf(row.qualified, row.leads)] : []),
+      String(row.booked),
+      String(row.clients),
+      amountsText(row.revenue),
+    ]
       .map((text, index) => cell(text, widths[index] ?? 10, index >= 3))
       .join("  ");
   return [
@@ -42,6 +57,7 @@ export function numbersTable(report) {
     head.map((text, index) => cell(text, widths[index] ?? 10, index >= 3)).join("  "),
     ...report.rows.map(line),
     line({ landingPage: "All", source: "", campaign: "", campaignId: "", ...report.totals }),
+    ...(outcomesText(report) ? ["", `Judged by your lead rules: ${outcomesText(report)}`] : []),
     ...("campaigns" in report ? ["", campaignsTable(report)] : []),
   ].join("\n");
 }
@@ -49,15 +65,17 @@ export function numbersTable(report) {
 /** What each campaign cost, as a terminal shows it. @param {import("../numbers/spend-report.mjs").SpendReport} report */
 function campaignsTable(report) {
   const { spend } = report;
-  const widths = [13, 48, 16, 8, 6, 14, 9, 14, 7, 16, 7];
-  const head = ["Platform", "Campaign", "Spend", "Landings", "Leads", "Per lead", "Qualified", "Per qualified", "Clients", "Per client", "ROAS"];
+  // Where any lead was qualified (by the agency's rules or its reports) or judged: the cost per qualified lead.
+  const qualified = Boolean(report.totals.qualified || report.totals.outcomes);
+  const widths = [13, 48, 16, 8, 6, 14, ...(qualified ? [9, 14] : []), 7, 16, 7];
+  const head = ["Platform", "Campaign", "Spend", "Landings", "Leads", "Per lead", ...(qualified ? ["Qualified", "Per qualified"] : []), "Clients", "Per client", "ROAS"];
   /** @param {string[]} cells */
   const line = (cells) => cells.map((text, index) => cell(text, widths[index] ?? 10, index >= 2)).join("  ");
   const pulls = Object.entries(report.pulls).map(([platform, pull]) =>
     pull.failedDays?.length ? `${platformName(platform)}: the last pull failed (${pull.message ?? "no reason given"})` : `${platformName(platform)}: pulled ${new Date(pull.pulled ?? pull.tried).toISOString().slice(0, 16).replace("T", " ")} UTC`,
   );
   return [
-    `What each campaign cost (ROAS: revenue over spend, in one currency): spend ${amountsText(spend.amount)}, per lead ${costText(spend.costPerLead)}, per qualified lead ${costText(spend.costPerQualified)}, per client ${costText(spend.costPerClient)}, ROAS ${roasText(spend.roas)}`,
+    `What each campaign cost (ROAS: revenue over spend, in one currency): spend ${amountsText(spend.amount)}, per lead ${costText(spend.costPerLead)}${qualified ? `, per qualified lead ${costText(spend.costPerQualified)}` : ""}, per client ${costText(spend.costPerClient)}, ROAS ${roasText(spend.roas)}`,
     ...pulls,
     ...(Object.keys(spend.unjoined).length ? [`Spend that no landing joins: ${amountsText(spend.unjoined)} (check those campaigns' ad links)`] : []),
     "",
@@ -70,8 +88,7 @@ function campaignsTable(report) {
         String(row.landings),
         String(row.leads),
         costText(row.spend.costPerLead),
-        String(row.qualified),
-        costText(row.spend.costPerQualified),
+        ...(qualified ? [String(row.qualified), costText(row.spend.costPerQualified)] : []),
         String(row.clients),
         costText(row.spend.costPerClient),
         roasText(row.spend.roas),
@@ -85,13 +102,13 @@ function campaignsTable(report) {
  * @param {string} file
  * @param {string} from
  * @param {string} to
- * @returns {Promise<{ ok: true, rows: import("../numbers/numbers-report.mjs").DayRow[], spend: import("../numbers/spend-rows.mjs").SpendRow[], pulls: Record<string, import("../numbers/numbers-store.mjs").PullState> } | { ok: false, text: string }>}
+ * @returns {Promise<{ ok: true, rows: import("../numbers/numbers-report.mjs").DayRow[], spend: import("../numbers/spend-rows.mjs").SpendRow[], pulls: Record<string, import("../numbers/numbers-store.mjs").PullState>, reasons: import("../numbers/numbers-store.mjs").ReasonRow[] } | { ok: false, text: string }>}
  */
 export async function rowsFromFile(file, from, to) {
   if (!existsSync(file)) return { ok: false, text: `No numbers here: ${file} does not exist. The server writes it within a minute of its first landing, when it runs with NUMBERS_TOKEN set; on another host, ask it with --site.` };
   try {
     const tally = createTally(JSON.parse(readFileSync(file, "utf8")));
-    return { ok: true, rows: await tally.rows(from, to), spend: await tally.spend(from, to), pulls: await tally.pulls() };
+    return { ok: true, rows: await tally.rows(from, to), spend: await tally.spend(from, to), pulls: await tally.pulls(), reasons: await tally.reasons(from, to) };
   } catch (error) {
     return { ok: false, text: `${file} could not be read as the site's numbers (${error instanceof Error ? error.message : String(error)}).` };
   }
@@ -153,6 +170,8 @@ export async function numbersCommand(args, env, { fetchImpl = fetch, now = Date.
   let spendOf;
   /** @type {import("../numbers/spend-rows.mjs").SpendRow[]} */
   let spendRows = [];
+  /** @type {import("../numbers/numbers-store.mjs").ReasonRow[]} */
+  let reasonRows = [];
   if (site !== undefined) {
     const asked = await reportFromSite(site, env.NUMBERS_TOKEN?.trim(), range, fetchImpl);
     if (!asked.ok) return asked;
@@ -162,11 +181,12 @@ export async function numbersCommand(args, env, { fetchImpl = fetch, now = Date.
     if (!read.ok) return read;
     source = read.rows;
     spendRows = read.spend;
+    reasonRows = read.reasons;
     if (read.spend.length || Object.keys(read.pulls).length) spendOf = (report) => withSpend(report, read.spend, read.pulls);
   }
   if (!digest) {
     if (!Array.isArray(source)) return { ok: true, text: numbersTable(source) };
-    const report = reportOf(source, range.from, range.to);
+    const report = reportOf(source, range.from, range.to, [], reasonRows);
     return { ok: true, text: numbersTable(spendOf ? spendOf(report) : report) };
   }
 

@@ -242,7 +242,7 @@ function createReceiver({ append, confirmationPath, checks, outbox, numbers, rul
     if (outbox && !spam) {
       await outbox.enqueue(lead).catch((error) => console.error(`Lead ${record.reference}: its deliveries could not be stored:`, error));
     }
-    if (numbers && !spam) await countLead(numbers, { reference: record.reference, attribution }, Date.now()).catch((error) => console.error(`Lead ${record.reference}: not counted in the numbers:`, String(error)));
+    if (numbers && !spam) await countLead(numbers, { reference: record.reference, attribution }, Date.now(), judgement).catch((error) => console.error(`Lead ${record.reference}: not counted in the numbers:`, String(error)));
     // The posted `redirect` only says "this came from a page without JavaScript": the answer is always
     // our own confirmation page, so the field can never send a visitor elsewhere.
     const redirect = fields.redirect ? confirmationOf(confirmationPath, judgement) : undefined;

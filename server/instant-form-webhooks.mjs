@@ -1,4 +1,5 @@
 import { answerMetaLeads, answerTikTokLeads, CATCH_UP_EVERY_MS, catchUpMetaLeads, readLeadDelivery } from "../relay/instant-forms/intake.mjs";
+import { judgementOf, judgementRecord } from "../relay/judged-lead.mjs";
 import { countLead } from "../numbers/numbers-store.mjs";
 import { sendWebResponse, webRequestOf } from "./web-request.mjs";
 
@@ -26,9 +27,17 @@ export function createInstantFormWebhooks({ instant, settings, outbox, numbers, 
     deliver: outbox().deliver,
     async relay(lead) {
       // The inbox first: `npm run inbox` lists every lead, wherever its deliveries go.
-      await inboxLines.append({ receivedAt: lead.receivedAt, form: lead.form, reference: lead.reference, conversionsConsent: false, fields: { ...lead.fields, ...lead.attribution } });
+      const judgement = judgementOf(lead, settings.rules);
+      await inboxLines.append({
+        receivedAt: lead.receivedAt,
+        form: lead.form,
+        reference: lead.reference,
+        conversionsConsent: false,
+        ...(judgement ? { judgement: judgementRecord(judgement) } : {}),
+        fields: { ...lead.fields, ...lead.attribution },
+      });
       await outbox().enqueue(lead);
-      if (numbers) await countLead(numbers, lead, now()).catch((error) => log(`Lead ${lead.reference}: not counted in the numbers: ${error instanceof Error ? error.message : String(error)}`));
+      if (numbers) await countLead(numbers, lead, now(), judgement).catch((error) => log(`Lead ${lead.reference}: not counted in the numbers: ${error instanceof Error ? error.message : String(error)}`));
     },
     ...(fetchImpl ? { fetchImpl } : {}),
     now,

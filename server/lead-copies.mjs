@@ -1,4 +1,5 @@
 import proxyAddr from "proxy-addr";
+import { judgementOf } from "../relay/judged-lead.mjs";
 import { receiveLeadCopy } from "../relay/site-forms/copy-check.mjs";
 import { countLead } from "../numbers/numbers-store.mjs";
 import { createRateLimit } from "./rate-limit.mjs";
@@ -10,9 +11,10 @@ import { webRequestOf } from "./web-request.mjs";
  * form sends once the service has accepted its lead is checked (relay/site-forms/copy-check.mjs), limited per address as the local
  * inbox is, handed to the outbox, which sends each lead's reference to each destination once, and counted in the site's
  * numbers where they are on.
- * @param {{ checks: import("./build-info.mjs").InboxChecks, outbox?: ReturnType<typeof import("./lead-outbox.mjs").createOutbox>, numbers?: import("../numbers/numbers-store.mjs").NumbersStore, rateLimit: number, trustProxy: string }} options
+ * @param {{ checks: import("./build-info.mjs").InboxChecks, outbox?: ReturnType<typeof import("./lead-outbox.mjs").createOutbox>, numbers?: import("../numbers/numbers-store.mjs").NumbersStore, rateLimit: number, trustProxy: string, rules?: readonly import("../app/lib/lead-judgement.mjs").LeadRule[] }} options
+ *   `rules`: the agency's lead rules the build's forms judge with (build-info.json); the content's otherwise
  */
-export function createLeadCopies({ checks, outbox, numbers, rateLimit, trustProxy }) {
+export function createLeadCopies({ checks, outbox, numbers, rateLimit, trustProxy, rules }) {
   const throttle = createRateLimit({ limit: rateLimit });
   const trusted = proxyAddr.compile(trustProxy ? trustProxy.split(",").map((entry) => entry.trim()) : []);
 
@@ -38,7 +40,7 @@ export function createLeadCopies({ checks, outbox, numbers, rateLimit, trustProx
       const place = placeOf(req, trusted);
       const copy = await receiveLeadCopy(webRequestOf(req), { checks, clientIp: address, ...(place ? { place } : {}) });
       if (copy.lead && outbox) await outbox.enqueue(copy.lead);
-      if (copy.lead && numbers) await countLead(numbers, copy.lead, Date.now()).catch((error) => console.error(`Lead ${copy.lead?.reference}: not counted in the numbers:`, String(error)));
+      if (copy.lead && numbers) await countLead(numbers, copy.lead, Date.now(), judgementOf(copy.lead, rules)).catch((error) => console.error(`Lead ${copy.lead?.reference}: not counted in the numbers:`, String(error)));
       answer(copy.status, copy.body);
     } catch (error) {
       console.error("A lead's copy could not be relayed:", error instanceof Error ? error.message : String(error));

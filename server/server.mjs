@@ -104,7 +104,7 @@ export function createSiteServer({
           settings: relay,
         })
       : undefined;
-  const leadCopies = (outbox || numbers) && checks && !info.localInbox ? createLeadCopies({ checks, outbox, numbers: numbers?.store, rateLimit, trustProxy }) : null;
+  const leadCopies = (outbox || numbers) && checks && !info.localInbox ? createLeadCopies({ checks, outbox, numbers: numbers?.store, rateLimit, trustProxy, ...(info.leadRules ? { rules: info.leadRules } : {}) }) : null;
   const inboxLines = info.localInbox ? inboxWriter : undefined;
   const inbox =
     inboxLines && checks

@@ -8,6 +8,7 @@ import type { RelaySettings } from "../relay/lead-deliveries.mjs";
 import type { LeadRule } from "../app/lib/lead-judgement.mjs";
 import type { OutboxOptions } from "./lead-outbox.mjs";
 import { createSiteServer } from "./server.mjs";
+import type { numbersSettings } from "../numbers/numbers-settings.mjs";
 
 export const PAGE = "<!DOCTYPE html><html><body><h1>Home</h1></body></html>";
 export const NOT_FOUND = "<!DOCTYPE html><html><body><h1>Page not found</h1></body></html>";
@@ -70,11 +71,21 @@ export async function startTestSite({
   relay = {},
   outboxOptions = {},
   leadRules,
-}: { localInbox?: boolean; hsts?: boolean; rateLimit?: number; trustProxy?: string; relay?: RelaySettings; outboxOptions?: Partial<OutboxOptions>; leadRules?: readonly LeadRule[] } = {}) {
+  numbers,
+}: {
+  localInbox?: boolean;
+  hsts?: boolean;
+  rateLimit?: number;
+  trustProxy?: string;
+  relay?: RelaySettings;
+  outboxOptions?: Partial<OutboxOptions>;
+  leadRules?: readonly LeadRule[];
+  numbers?: ReturnType<typeof numbersSettings>;
+} = {}) {
   const dir = await writeTestBuild({ localInbox, ...(leadRules ? { leadRules } : {}) });
   const inboxFile = join(dir, "data", "inbox.jsonl");
   // The inbox checks posts with the forms' own module, as the build bundles it for the server.
-  const { server, outbox } = createSiteServer({ buildDir: join(dir, "build"), inboxFile, hsts, checks, rateLimit, trustProxy, relay, outboxOptions });
+  const { server, outbox } = createSiteServer({ buildDir: join(dir, "build"), inboxFile, hsts, checks, rateLimit, trustProxy, relay, outboxOptions, ...(numbers ? { numbers } : {}) });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CONSENT_FIELD, CONSENTED } from "~/forms/form-definition";
-import { LEAD_STAGE_PATH } from "~/lib/site-endpoints.mjs";
+import { LEAD_STAGE_PATH, NUMBERS_PATH } from "~/lib/site-endpoints.mjs";
+import { NUMBERS_TOKEN } from "../numbers/numbers-cases";
 import { STAGE_TOKEN } from "../relay/lead-stage-cases";
 import { nextStepId } from "~/lib/lead-judgement.mjs";
 import { HOST_CASE_LIMIT_MS } from "../hang-limits";
@@ -37,7 +38,7 @@ export function judgementHostCases(name: string, start: (settings: Record<string
       const cases = JUDGEMENT_CASES.map((item, index) => ({ ...item, reference: referenceOf(index) })).filter((item) => item.country === country || (item.country === undefined && country === countries[0]));
       const standIn = await destinationsStandIn();
       const { LEAD_WEBHOOK_URL, LEAD_WEBHOOK_SECRET, LEAD_NOTIFY_URL } = standIn.settings;
-      const host = await start({ LEAD_WEBHOOK_URL: LEAD_WEBHOOK_URL!, LEAD_WEBHOOK_SECRET: LEAD_WEBHOOK_SECRET!, LEAD_NOTIFY_URL: LEAD_NOTIFY_URL! }, country);
+      const host = await start({ LEAD_WEBHOOK_URL: LEAD_WEBHOOK_URL!, LEAD_WEBHOOK_SECRET: LEAD_WEBHOOK_SECRET!, LEAD_NOTIFY_URL: LEAD_NOTIFY_URL!, NUMBERS_TOKEN }, country);
       try {
         for (const item of cases) {
           const response = await host.send(
@@ -54,6 +55,14 @@ export function judgementHostCases(name: string, start: (settings: Record<string
           const said = { fit: `Fit lead (${item.rule}):`, "not-a-fit": `Not a fit (${item.rule}):`, review: `New ` }[item.outcome];
           expect(firstLine, item.name).toMatch(new RegExp(`^${said.replace(/[()]/g, "\\$&")}`));
         }
+        // The numbers count each outcome, and the not-a-fit leads by their rule's reason.
+        const count = (outcome: string) => cases.filter((item) => item.outcome === outcome).length;
+        const numbers = await (await host.send(new Request(`${host.origin}${NUMBERS_PATH}`, { headers: { Authorization: `Bearer ${NUMBERS_TOKEN}` } }))).json();
+        expect(numbers.totals.outcomes).toEqual({ fit: count("fit"), review: count("review"), notFit: count("not-a-fit") });
+        const notFit = cases.filter((item) => item.outcome === "not-a-fit").map((item) => item.rule);
+        const reasons = [...new Set(notFit)].map((reason) => ({ reason, leads: notFit.filter((rule) => rule === reason).length }));
+        expect(numbers.notFitReasons ?? []).toEqual(expect.arrayContaining(reasons));
+        expect(numbers.notFitReasons ?? []).toHaveLength(reasons.length);
       } finally {
         await host.close();
         await standIn.close();

@@ -1,0 +1,12 @@
+-- How the agency's lead rules judged each day's leads under each key (docs/qualification.md, docs/numbers.md), and the
+-- leads judged not a fit per day and reason (the rule's reason, never anything the visitor typed).
+ALTER TABLE counts ADD COLUMN fit INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE counts ADD COLUMN review INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE counts ADD COLUMN not_fit INTEGER NOT NULL DEFAULT 0;
+
+CREATE TABLE not_fit_reasons (
+  day TEXT NOT NULL,
+  reason TEXT NOT NULL,
+  leads INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (day, reason)
+) WITHOUT ROWID;
