@@ -26,7 +26,7 @@ export interface D1Database {
 
 type Column = "landings" | "leads" | (typeof STAGE_COLUMNS)[keyof typeof STAGE_COLUMNS] | (typeof OUTCOME_COLUMNS)[keyof typeof OUTCOME_COLUMNS];
 
-/** Each outcome of the agency's rules' column (migrations/0006_lead_outcomes.sql). */
+/** Each outcome of the agency's rules' column (migrations/0006_lead_judgements.sql). */
 const OUTCOME_COLUMNS = { fit: "fit", review: "review", "not-a-fit": "not_fit" } as const;
 
 const KEY_MATCH = "day = ?1 AND landing_page = ?2 AND source = ?3 AND campaign = ?4 AND campaign_id = ?5";

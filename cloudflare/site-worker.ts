@@ -32,7 +32,8 @@ import { DIGEST_CRON, digestDelivery } from "../numbers/numbers-digest.mjs";
 import { pullSpend, spendWarningDelivery } from "../numbers/spend-pull.mjs";
 import { numbersSettings } from "../numbers/numbers-settings.mjs";
 import { countLanding, countLead, countWait, dayOf, numbersFailureLine, NumbersUnavailable } from "../numbers/numbers-store.mjs";
-import { d1Numbers, type D1Database } from "./numbers-d1";
+import { d1Numbers, MISSING_TABLES, type D1Database } from "./numbers-d1";
+import { summaryDelivery } from "../relay/daily-summary.mjs";
 import { d1StageRecords } from "./stage-records-d1";
 import { d1PlatformLeads } from "./platform-leads-d1";
 
@@ -360,6 +361,7 @@ async function consumeDeliveries(batch: MessageBatch<Delivery>, env: SiteEnv, { 
         ? await tryDelivery(delivery, settings, {
             ...(env.EMAIL ? { sendMail: mailSenderOf(env.EMAIL) } : {}),
             recordStage: stageRecorderOf(env, settings, log),
+            keepSummaryLine: (line: Delivery) => keepSummaryLine(env, line, settings!),
             ...(host ? { readLead: (read: Delivery) => readLeadDelivery(read, host) } : {}),
           })
         : ({ done: false, failure: misconfigured } as const);
@@ -387,6 +389,43 @@ async function consumeDeliveries(batch: MessageBatch<Delivery>, env: SiteEnv, { 
       message.retry({ delaySeconds: Math.ceil(wait / 1000) });
     }),
   );
+}
+
+/**
+ * A not-a-fit lead's line kept in D1 for the daily summary (relay/daily-summary.mjs); where there is no database, or its
+ * table is not made yet (migration 0006 not applied), the chat hears of the lead at once rather than never.
+ */
+async function keepSummaryLine(env: SiteEnv, delivery: Delivery, settings: RelaySettings) {
+  if (!env.NUMBERS) return tryDelivery(delivery, settings);
+  try {
+    const { line } = JSON.parse(delivery.body) as { line: string };
+    await env.NUMBERS.prepare("INSERT INTO chat_summary (reference, day, line) VALUES (?1, ?2, ?3) ON CONFLICT (reference) DO NOTHING").bind(delivery.reference, delivery.day ?? dayOf(Date.now()), line).run();
+    return { done: true, outcome: "kept for the daily summary" } as const;
+  } catch (error) {
+    if (!(error instanceof Error && /no such table/i.test(error.message))) throw error;
+    console.log(`Lead ${delivery.reference}: told to the chat at once, as the daily summary has no table yet: ${MISSING_TABLES}`);
+    return tryDelivery(delivery, settings);
+  }
+}
+
+/** The relay's settings, or none where they are wrong (the relay's own answers say so). */
+function relaySettingsOrNone(env: SiteEnv) {
+  try {
+    return settingsOf(env);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The daily summary of the not-a-fit leads kept for it, to the team's chat, and those lines dropped once it is queued. */
+async function sendSummary(env: SiteEnv, now: number) {
+  if (!env.NUMBERS) return;
+  const today = dayOf(now);
+  const { results } = await env.NUMBERS.prepare("SELECT reference, day, line FROM chat_summary WHERE day < ?1").bind(today).all<{ reference: string; day: string; line: string }>();
+  const summary = summaryDelivery(results, today);
+  if (!summary) return;
+  await env.LEAD_DELIVERIES.send(summary, { contentType: "json" });
+  await env.NUMBERS.prepare("DELETE FROM chat_summary WHERE reference IN (SELECT value FROM json_each(?1))").bind(JSON.stringify(results.map((row) => row.reference))).run();
 }
 
 /** Where the request's address is, as Cloudflare locates it (`request.cf`; absent in a request the Worker made itself). */
@@ -512,9 +551,13 @@ export function createSiteWorker(options: SiteWorkerOptions = {}) {
         if (instant?.meta) await catchUpMetaLeads(instantFormHost(env, instant, settingsOf(env), log));
         return;
       }
+      const now = Date.now();
+      // Every morning (the digest's and the spend's triggers are both at 08:00 UTC): the not-a-fit summary, where a rule asks for it.
+      if (relaySettingsOrNone(env)?.notify) {
+        await sendSummary(env, now).catch((error: unknown) => log(`The not-a-fit summary was not sent: ${error instanceof Error && /no such table/i.test(error.message) ? MISSING_TABLES : String(error)}`));
+      }
       const numbers = numbersOrLog(env, log);
       if (!numbers) return;
-      const now = Date.now();
       try {
         await numbers.store.prune(dayOf(now));
         for (const [platform, outcome] of Object.entries(await spendPuller(env, numbers)())) if (outcome !== "pulled") log(`The ad spend of ${platform} was not pulled: ${outcome}`);

@@ -45,7 +45,10 @@ import { judgementLine } from "../app/lib/lead-judgement.mjs";
  * "mail", the agency's own e-mail, which the form service sends for the site's leads; a Meta lead that is still to be
  * read from the Graph API is a delivery to "read-lead" (its body the webhook's change), read by the host when tried,
  * and a chat message that a platform refused the site its leads is of kind "access".
- * @typedef {{ destination: "webhook" | "notify" | "meta" | "tiktok" | "tiktok-crm" | "reply" | "mail" | "stage" | "read-lead", reference: string, stage?: string, kind?: "digest" | "spend" | "access", key?: string, waitedFrom?: { source: string, at: string }, body: string }} Delivery
+ * A lead its rule judged not a fit, told to the chat only in the daily summary, is a delivery to "summary" (its day the
+ * lead's, its body its line and its chat message, daily-summary.mjs), kept by the host when tried; the summary is a chat
+ * message of kind "summary".
+ * @typedef {{ destination: "webhook" | "notify" | "meta" | "tiktok" | "tiktok-crm" | "reply" | "mail" | "stage" | "read-lead" | "summary", reference: string, stage?: string, kind?: "digest" | "spend" | "access" | "summary", key?: string, waitedFrom?: { source: string, at: string }, day?: string, body: string }} Delivery
  */
 
 
@@ -223,7 +226,11 @@ export async function deliveriesOf(lead, settings) {
   const { reference } = lead;
   const judgement = judgementOf(lead, settings.rules);
   if (settings.webhook) deliveries.push({ destination: "webhook", reference, body: webhookBody(lead, judgement) });
-  if (settings.notify) {
+  if (settings.notify && judgement?.outcome === "not-a-fit" && judgement.inSummary) {
+    // Its rule tells the chat only in the daily summary: the line the summary lists, and the message should no host keep it.
+    const line = `${reference}: ${kindOf(lead)} from ${nameOf(lead) || "(no name)"} (${judgement.reason || judgement.rule})`;
+    deliveries.push({ destination: "summary", reference, day: lead.receivedAt.slice(0, 10), body: JSON.stringify({ line, text: JSON.parse(notifyBody(lead, judgement)).text }) });
+  } else if (settings.notify) {
     // A platform's lead's chat message carries when it was sent there: the numbers count how long it waited.
     const waitedFrom = lead.platformLead ? { waitedFrom: { source: lead.platformLead.platform, at: lead.platformLead.createdAt } } : {};
     deliveries.push({ destination: "notify", reference, ...waitedFrom, body: notifyBody(lead, judgement) });
@@ -315,14 +322,20 @@ const ANSWER_WITHIN_MS = 10_000;
  * failure a later try may overcome (the network, no answer, a 5xx, a 429).
  * @param {Delivery} delivery
  * @param {RelaySettings} settings
- * @param {{ fetchImpl?: typeof fetch, now?: number, sendMail?: import("./lead-reply.mjs").MailSender, recordStage?: StageRecorder, readLead?: LeadReader }} [options]
+ * @param {{ fetchImpl?: typeof fetch, now?: number, sendMail?: import("./lead-reply.mjs").MailSender, recordStage?: StageRecorder, readLead?: LeadReader, keepSummaryLine?: SummaryKeeper }} [options]
  *   `sendMail`: the host's way of sending a lead's reply (none: the host sends no mail); `recordStage`: the host's way
  *   of recording a stage (stage-recording.mjs's recordStage, with the host's stores); `readLead`: the host's way of
- *   reading a platform's lead and relaying it (relay/instant-forms/intake.mjs)
+ *   reading a platform's lead and relaying it (relay/instant-forms/intake.mjs); `keepSummaryLine`: the host's way of
+ *   keeping a line for the daily summary (none: the chat hears of the lead at once)
  * @returns {Promise<{ done: true, outcome: string } | { done: false, failure: string }>}
  */
-export async function tryDelivery(delivery, settings, { fetchImpl = fetch, now = Date.now(), sendMail, recordStage, readLead } = {}) {
+export async function tryDelivery(delivery, settings, { fetchImpl = fetch, now = Date.now(), sendMail, recordStage, readLead, keepSummaryLine } = {}) {
   if (delivery.destination === "reply" || delivery.destination === "mail") return tryMail(delivery, settings, sendMail);
+  if (delivery.destination === "summary") {
+    if (keepSummaryLine) return keepSummaryLine(delivery);
+    // Where no host keeps it, the chat hears of the lead at once.
+    return tryDelivery({ destination: "notify", reference: delivery.reference, body: JSON.stringify({ text: JSON.parse(delivery.body).text }) }, settings, { fetchImpl, now });
+  }
   if (delivery.destination === "stage") return tryStage(delivery, recordStage);
   if (delivery.destination === "read-lead") return readLead ? readLead(delivery) : { done: true, outcome: "dropped: this host reads no platform's lead" };
   const request = await requestOf(delivery, settings, now);
@@ -341,6 +354,11 @@ export async function tryDelivery(delivery, settings, { fetchImpl = fetch, now =
 /**
  * How a host reads a platform's lead when a "read-lead" delivery is tried, and relays it.
  * @typedef {(delivery: Delivery) => Promise<{ done: true, outcome: string } | { done: false, failure: string }>} LeadReader
+ */
+
+/**
+ * How a host keeps a lead's line for the daily summary when a "summary" delivery is tried.
+ * @typedef {(delivery: Delivery) => Promise<{ done: true, outcome: string } | { done: false, failure: string }>} SummaryKeeper
  */
 
 /**

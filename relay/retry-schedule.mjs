@@ -24,4 +24,4 @@ export const retryDelay = (failures, delays = RETRY_DELAYS_MS) => delays[Math.mi
  * @param {string} outcome
  */
 export const deliveryLine = ({ reference, destination, stage, kind }, outcome) =>
-  `${kind === "digest" ? "The numbers' digest of" : kind === "spend" ? "The ad spend's warning of" : kind === "access" ? "The Instant Forms' warning of" : "Lead"} ${reference}${stage ? ` (${stage})` : ""} → ${destination}: ${outcome}`;
+  `${kind === "digest" ? "The numbers' digest of" : kind === "spend" ? "The ad spend's warning of" : kind === "access" ? "The Instant Forms' warning of" : kind === "summary" ? "The not-a-fit summary of" : "Lead"} ${reference}${stage ? ` (${stage})` : ""} → ${destination}: ${outcome}`;

@@ -6,6 +6,7 @@ import { matchOf } from "../relay/lead-match.mjs";
 import { keepsMatchOf, keptUntil } from "../relay/lead-stages.mjs";
 import { replyKeyDay } from "../relay/lead-reply.mjs";
 import { deliveryLine, GIVE_UP_AFTER_MS, RETRY_DELAYS_MS, retryDelay } from "../relay/retry-schedule.mjs";
+import { summaryDayOf, summaryDelivery, summaryIsDue } from "../relay/daily-summary.mjs";
 
 /**
  * @typedef {import("../relay/lead-deliveries.mjs").Delivery} Delivery
@@ -17,7 +18,9 @@ import { deliveryLine, GIVE_UP_AFTER_MS, RETRY_DELAYS_MS, retryDelay } from "../
  *   | { op: "match", id: string, match: KeptMatch["match"], stages: string[] }
  *   | { op: "booking", id: string, booking: OutboxBooking }
  *   | { op: "platform-lead", id: string, reference: string, keptUntil: number }
- *   | { op: "instant-forms", state: InstantFormsState }} OutboxLine
+ *   | { op: "instant-forms", state: InstantFormsState }
+ *   | { op: "summary-line", id: string, day: string, line: string }
+ *   | { op: "summary-sent", before: string }} OutboxLine
  * @typedef {{ since?: number, forms: string[], access?: string }} InstantFormsState the platforms' leads' catch-up and
  *   whether Meta refuses access (relay/instant-forms/intake.mjs); a platform lead's record is kept until `keptUntil` (0: released)
  */
@@ -31,7 +34,8 @@ const referenceOf = (entry) => {
   if (entry.op === "match") return entry.id;
   if (entry.op === "booking") return entry.booking.reference;
   if (entry.op === "platform-lead") return entry.reference;
-  if (entry.op === "instant-forms") return "";
+  if (entry.op === "instant-forms" || entry.op === "summary-sent") return "";
+  if (entry.op === "summary-line") return entry.id;
   return entry.id.slice(0, entry.id.indexOf(":"));
 };
 
@@ -69,7 +73,9 @@ function readOutbox(file) {
   const platformLeads = new Map();
   /** @type {InstantFormsState} */
   let instantForms = { forms: [] };
-  if (!existsSync(file)) return { pending, known, matches, bookings, platformLeads, instantForms };
+  /** @type {Map<string, { day: string, line: string }>} the daily summary's lines, by lead */
+  const summaryLines = new Map();
+  if (!existsSync(file)) return { pending, known, matches, bookings, platformLeads, instantForms, summaryLines };
   for (const line of readFileSync(file, "utf8").split("\n")) {
     const entry = line.trim() ? parsed(line) : null;
     if (!entry) continue;
@@ -89,11 +95,19 @@ function readOutbox(file) {
       instantForms = entry.state;
       continue;
     }
+    if (entry.op === "summary-line") {
+      summaryLines.set(entry.id, { day: entry.day, line: entry.line });
+      continue;
+    }
+    if (entry.op === "summary-sent") {
+      for (const [id, kept] of summaryLines) if (kept.day < entry.before) summaryLines.delete(id);
+      continue;
+    }
     known.add(entry.id);
     if (entry.op === "add") pending.set(entry.id, { delivery: entry.delivery, createdAt: entry.createdAt });
     else pending.delete(entry.id);
   }
-  return { pending, known, matches, bookings, platformLeads, instantForms };
+  return { pending, known, matches, bookings, platformLeads, instantForms, summaryLines };
 }
 
 /**
@@ -101,6 +115,9 @@ function readOutbox(file) {
  * rate limits, while the other deliveries go as they come.
  */
 const READS_AT_ONCE = 8;
+
+/** How often a running server looks whether the daily summary of not-a-fit leads is due. */
+const SUMMARY_CHECK_EVERY_MS = 5 * 60 * 1000;
 
 /** How often a running server drops the matches it no longer needs. */
 const COMPACT_EVERY_MS = 24 * 60 * 60 * 1000;
@@ -120,6 +137,7 @@ const COMPACT_EVERY_MS = 24 * 60 * 60 * 1000;
  *   numbers count how long a platform's lead waited for the chat); a failure is logged
  * @property {() => number} [now]
  * @property {(line: string) => void} [log] where each outcome is told (never a field's value)
+ * @property {number} [summaryCheckEvery] milliseconds between looks at the clock for the daily summary (tests shorten it)
  */
 
 /**
@@ -131,10 +149,10 @@ const COMPACT_EVERY_MS = 24 * 60 * 60 * 1000;
  * attribute its stages, and their events go out as a lead's do; a lead is forgotten on request.
  * @param {OutboxOptions} options
  */
-export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, giveUpAfter = GIVE_UP_AFTER_MS, fetchImpl = fetch, sendMail, recordStage, readLead, delivered, now = Date.now, log = console.log }) {
+export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, giveUpAfter = GIVE_UP_AFTER_MS, fetchImpl = fetch, sendMail, recordStage, readLead, delivered, now = Date.now, log = console.log, summaryCheckEvery = SUMMARY_CHECK_EVERY_MS }) {
   const lines = createJsonLinesWriter(file);
   const { append, appendAll } = lines;
-  const { pending: stored, known, matches, bookings, platformLeads, instantForms: storedState } = readOutbox(file);
+  const { pending: stored, known, matches, bookings, platformLeads, instantForms: storedState, summaryLines } = readOutbox(file);
   let instantForms = storedState;
   /** @type {Map<string, Pending>} */
   const pending = new Map([...stored].map(([id, entry]) => [id, { ...entry, attempts: 0, nextAt: now() }]));
@@ -157,7 +175,7 @@ export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, gi
 
   /** @param {string} id @param {Pending} entry */
   async function attempt(id, entry) {
-    const result = await tryDelivery(entry.delivery, settings, { fetchImpl, now: now(), ...(sendMail ? { sendMail } : {}), ...(recordStage ? { recordStage } : {}), ...(readLead ? { readLead } : {}) });
+    const result = await tryDelivery(entry.delivery, settings, { fetchImpl, now: now(), keepSummaryLine, ...(sendMail ? { sendMail } : {}), ...(recordStage ? { recordStage } : {}), ...(readLead ? { readLead } : {}) });
     if (result.done) {
       if (delivered && result.outcome === "delivered") await delivered(entry.delivery, now()).catch((error) => log(deliveryLine(entry.delivery, `delivered, not counted in the numbers (${error instanceof Error ? error.message : String(error)})`)));
       return finish(id, entry, result.outcome);
@@ -227,9 +245,39 @@ export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, gi
       ...[...matches].map(([reference, kept]) => JSON.stringify(matchLine(reference, kept))),
       ...[...bookings].map(([id, booking]) => JSON.stringify({ op: "booking", id, booking })),
       ...[...platformLeads].map(([id, record]) => JSON.stringify({ op: "platform-lead", id, ...record })),
+      ...[...summaryLines].map(([id, kept]) => JSON.stringify({ op: "summary-line", id, ...kept })),
       JSON.stringify({ op: "instant-forms", state: instantForms }),
     ]);
   }
+
+  /**
+   * A not-a-fit lead's line kept for the daily summary (relay/daily-summary.mjs).
+   * @type {import("../relay/lead-deliveries.mjs").SummaryKeeper}
+   */
+  async function keepSummaryLine(delivery) {
+    const { line } = JSON.parse(delivery.body);
+    const kept = { day: delivery.day ?? new Date(now()).toISOString().slice(0, 10), line };
+    await append({ op: "summary-line", id: delivery.reference, ...kept });
+    summaryLines.set(delivery.reference, kept);
+    return { done: true, outcome: "kept for the daily summary" };
+  }
+
+  /**
+   * The daily summary, once due: one chat message of the lines of the days before today, written to the outbox (known by
+   * its day, so a restart sends it once) before the lines are dropped.
+   */
+  async function sendDueSummary() {
+    if (!summaryIsDue(now())) return;
+    const today = summaryDayOf(now());
+    const summary = summaryDelivery([...summaryLines.values()], today);
+    if (!summary) return;
+    await addAll([summary]);
+    await append({ op: "summary-sent", before: today });
+    for (const [id, kept] of summaryLines) if (kept.day < today) summaryLines.delete(id);
+    run();
+  }
+  const summarising = setInterval(() => void sendDueSummary().catch((error) => log(`The not-a-fit summary could not be kept (${error instanceof Error ? error.message : String(error)})`)), summaryCheckEvery);
+  summarising.unref();
 
   // What was pending when the server last stopped goes out now; the file is rewritten with only that.
   const restarted = compact().then(run);
@@ -387,6 +435,7 @@ export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, gi
         matches.delete(reference);
         for (const [id, booking] of bookings) if (booking.reference === reference) bookings.delete(id);
         for (const [id, record] of platformLeads) if (record.reference === reference) platformLeads.delete(id);
+        summaryLines.delete(reference);
         const { before, after } = await lines.rewrite((all) => all.filter((line) => parsed(line) === null || referenceOf(/** @type {OutboxLine} */ (parsed(line))) !== reference));
         return { outbox: before - after };
       },
@@ -397,6 +446,7 @@ export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, gi
     async close() {
       closed = true;
       clearInterval(compacting);
+      clearInterval(summarising);
       if (timer) clearTimeout(timer);
       await restarted.catch(() => undefined);
       await Promise.all(running);

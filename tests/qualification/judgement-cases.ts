@@ -34,11 +34,13 @@ export interface JudgementCase {
   readonly rule: string;
   /** The rule decides on what only the host knows (the country): the island leaves it undecided. */
   readonly hostOnly?: boolean;
+  /** Its rule tells the chat only in the daily summary. */
+  readonly inSummary?: boolean;
 }
 
 export const JUDGEMENT_CASES: readonly JudgementCase[] = [
   { name: "15 years old, with 20,000 followers", fields: application({ age: "15", followers: "20000" }), outcome: "not-a-fit", rule: "Under 18" },
-  { name: "300 followers", fields: application({ followers: "300" }), outcome: "not-a-fit", rule: "Fewer than 1,000 followers" },
+  { name: "300 followers", fields: application({ followers: "300" }), outcome: "not-a-fit", rule: "Fewer than 1,000 followers", inSummary: true },
   { name: "20,000 followers", fields: application({ followers: "20000" }), outcome: "fit", rule: "10,000 followers or more" },
   { name: "5,000 followers", fields: application(), outcome: "review", rule: "Everyone else" },
   {

@@ -68,6 +68,13 @@ export const LEAD_RULES = {
       max: 3,
       hint: "A guide, a smaller offer: shown under the text",
     }),
+    chat: v.optional(
+      choice(
+        "Tell the team's chat",
+        ["at once", "in the daily summary"],
+        "At once, as every lead; or only in one message each morning listing the day's not-a-fit leads with their reasons (the webhook and the inbox hear of each at once all the same)",
+      ),
+    ),
   }),
 } as const;
 

@@ -10,3 +10,11 @@ CREATE TABLE not_fit_reasons (
   leads INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (day, reason)
 ) WITHOUT ROWID;
+
+-- The lines of the team's daily summary of the leads judged not a fit whose rule says so (relay/daily-summary.mjs):
+-- kept until the summary of the next morning lists them.
+CREATE TABLE chat_summary (
+  reference TEXT PRIMARY KEY,
+  day TEXT NOT NULL,
+  line TEXT NOT NULL
+) WITHOUT ROWID;
