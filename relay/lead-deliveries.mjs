@@ -66,7 +66,7 @@ const nameOf = (lead) => lead.fields.name ?? lead.fields.fullName ?? "";
  * @param {RelayedLead} lead
  * @param {LeadJudgement} [judgement] none where the rules judge nothing
  */
-export function webhookBody(lead, judgement = judgementOf(lead)) {
+export function webhookBody(lead, judgement) {
   return JSON.stringify({
     reference: lead.reference,
     form: lead.form,
@@ -111,7 +111,7 @@ function kindOf(lead) {
  * @param {RelayedLead} lead
  * @param {LeadJudgement} [judgement] none where the rules judge nothing
  */
-export function notifyBody(lead, judgement = judgementOf(lead)) {
+export function notifyBody(lead, judgement) {
   const campaign = lead.platformLead ? "" : campaignOf(lead.attribution);
   const lines = [
     ...(judgement && judgement.outcome !== "review" ? [`${judgementLine(judgement)}:`] : []),

@@ -9,7 +9,6 @@ import booking from "../content/booking.json" with { type: "json" };
 import site from "../content/site.json" with { type: "json" };
 import { bookingLinkOf, formPlaceOf } from "../app/lib/booking-link.mjs";
 import { normalisedEmail, sha256 } from "./lead-match.mjs";
-import { judgementOf } from "./judged-lead.mjs";
 import { judgementLine } from "../app/lib/lead-judgement.mjs";
 import { originOf } from "./relayed-lead.mjs";
 
@@ -86,10 +85,10 @@ function replyTextOf(lead, judgement) {
  * address one reply a day.
  * @param {import("./relayed-lead.mjs").RelayedLead} lead
  * @param {import("./lead-deliveries.mjs").RelaySettings} settings
- * @param {import("./judged-lead.mjs").LeadJudgement} [judgement]
+ * @param {import("./judged-lead.mjs").LeadJudgement} [judgement] how the agency's rules judged the lead; none where they judge nothing
  * @returns {Promise<import("./lead-deliveries.mjs").Delivery | null>}
  */
-export async function replyDeliveryOf(lead, settings, judgement = judgementOf(lead)) {
+export async function replyDeliveryOf(lead, settings, judgement) {
   const to = lead.fields.email?.trim() ?? "";
   if (!settings.reply || !to) return null;
   const day = lead.receivedAt.slice(0, 10);
@@ -124,10 +123,10 @@ const MAIL_ADDRESS = /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/;
  * site's lead): what the person answered, where it came from, its reference; a reply goes to the person.
  * @param {import("./relayed-lead.mjs").RelayedLead} lead
  * @param {import("./lead-deliveries.mjs").RelaySettings} settings
- * @param {import("./judged-lead.mjs").LeadJudgement} [judgement]
+ * @param {import("./judged-lead.mjs").LeadJudgement} [judgement] how the agency's rules judged the lead; none where they judge nothing
  * @returns {import("./lead-deliveries.mjs").Delivery | null}
  */
-export function agencyMailOf(lead, settings, judgement = judgementOf(lead)) {
+export function agencyMailOf(lead, settings, judgement) {
   if (!settings.reply || !lead.platformLead) return null;
   const { name = "", email = "", phoneNumber = "", message = "" } = lead.fields;
   const text = [

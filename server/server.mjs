@@ -65,8 +65,10 @@ export function createSiteServer({
 } = {}) {
   const root = resolve(buildDir, "client");
   const info = readBuildInfo(buildDir);
-  // Leads are judged with the rules the build's forms judge with (docs/qualification.md).
-  const relay = info.leadRules ? { ...relayGiven, rules: info.leadRules } : relayGiven;
+  // Leads are judged with the rules the build's forms judge with (docs/qualification.md): none where it has none, even
+  // should content/ have changed since.
+  const rules = info.leadRules ?? [];
+  const relay = { ...relayGiven, rules };
   // The policy goes on pages only (see static-site.mjs); every response gets the rest.
   const { "Content-Security-Policy": csp, ...common } = securityHeaders({ csp: info.csp, hsts });
   const { "Content-Security-Policy": editorCsp, ...editorCommon } = editorHeaders({ csp: info.editorCsp, hsts });
@@ -104,7 +106,7 @@ export function createSiteServer({
           settings: relay,
         })
       : undefined;
-  const leadCopies = (outbox || numbers) && checks && !info.localInbox ? createLeadCopies({ checks, outbox, numbers: numbers?.store, rateLimit, trustProxy, ...(info.leadRules ? { rules: info.leadRules } : {}) }) : null;
+  const leadCopies = (outbox || numbers) && checks && !info.localInbox ? createLeadCopies({ checks, outbox, numbers: numbers?.store, rateLimit, trustProxy, rules }) : null;
   const inboxLines = info.localInbox ? inboxWriter : undefined;
   const inbox =
     inboxLines && checks
@@ -118,7 +120,7 @@ export function createSiteServer({
           trustProxy,
           outbox,
           numbers: numbers?.store,
-          ...(info.leadRules ? { rules: info.leadRules } : {}),
+          rules,
         })
       : null;
   // The agency's tool reports a lead's stages, and asks for a lead to be forgotten, only where LEAD_STAGE_TOKEN is set.
