@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { RelayedLead } from "./relayed-lead.mjs";
 import { shown } from "../tests/shipped-content";
-import { firstNameOf, mailOf, replyDeliveryOf, replyKeyDay } from "./lead-reply.mjs";
+import { agencyMailOf, firstNameOf, mailOf, replyDeliveryOf, replyKeyDay } from "./lead-reply.mjs";
 import { judgementOf } from "./judged-lead.mjs";
 import { EXAMPLE_RULES, FIT_SCHEDULER, GUIDE, application } from "../tests/qualification/judgement-cases";
 
@@ -86,5 +86,17 @@ describe("a lead's reply", () => {
     const small = await judged({ followers: "300" });
     expect(small).toContain(`${GUIDE!.label}: ${GUIDE!.url}`);
     expect(small.match(/https:\/\/\S+/g)).toEqual([GUIDE!.url]);
+  });
+
+  it("tells the agency's own e-mail of a platform's lead how its rules judged it", () => {
+    const platformLead = { platform: "meta" as const, leadId: "98765432109876543", formId: "9", createdAt: "2026-11-28T09:59:00.000Z", organic: false };
+    const applicant = lead({ name: "Zoë Brand", email: "zoe@brand.com", message: "age: 15" }, { form: "meta-instant-form", platformLead, answers: { age: "15" } });
+    const rules = [
+      { type: "not-a-fit" as const, name: "Under 18", when: [{ field: "answer", question: "age", test: "contains any of", value: "13, 14, 15, 16, 17" }], reason: "Under 18", message: "We work with adults only.", links: [] },
+      { type: "review" as const, name: "Everyone else", when: [] },
+    ];
+    const mail = agencyMailOf(applicant, { reply }, judgementOf(applicant, rules));
+    expect(JSON.parse(mail!.body).text).toContain("Judged: Not a fit (Under 18)");
+    expect(JSON.parse(agencyMailOf(applicant, { reply })!.body).text).not.toContain("Judged");
   });
 });
