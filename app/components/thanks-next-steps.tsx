@@ -1,5 +1,6 @@
 import { booking, offeredScheduler } from "~/content/booking";
 import { judgingRules, turnsLeadsAway } from "~/content/judging-rules";
+import { RuleOffer } from "~/forms/rule-offer";
 import { nextStepId, type LeadRule } from "~/lib/lead-judgement.mjs";
 
 /**
@@ -20,22 +21,7 @@ function CallOffer({ scheduler }: { readonly scheduler: string }) {
 /** A rule's next step: a fit's call (its scheduler, else the site's), a not-a-fit's words and links, a review's as before. */
 function NextStep({ rule }: { readonly rule: LeadRule }) {
   if (rule.type === "not-a-fit") {
-    return (
-      <div className="next-step-instead">
-        <p>{rule.message}</p>
-        {rule.links && rule.links.length > 0 && (
-          <ul>
-            {rule.links.map((link) => (
-              <li key={link.url}>
-                <a href={link.url} rel="noopener">
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    );
+    return <RuleOffer message={rule.message ?? ""} links={rule.links} />;
   }
   const scheduler = rule.type === "fit" ? rule.scheduler || booking.scheduler : offeredScheduler();
   return scheduler ? <CallOffer scheduler={scheduler} /> : null;

@@ -12,6 +12,7 @@ import { site } from "~/content/site";
 import type { LeadFormDefinition } from "~/forms/form-definition";
 import { CONSENT_FIELD, CONSENTED } from "~/forms/form-definition";
 import { useLeadForm } from "~/forms/use-lead-form";
+import { RuleOffer } from "~/forms/rule-offer";
 
 /**
  * Whether the forms ask for the visitor's yes to tell the ad platforms (a pixel is set), as the build's literal
@@ -170,22 +171,7 @@ export function LeadForm<Name extends string>({ form, landingPage, booking, rule
                 <p className="field-hint">{booking.hint}</p>
               </>
             )}
-            {confirmed?.judgement?.outcome === "not-a-fit" && (
-              <div className="form-instead">
-                <p>{confirmed.judgement.message}</p>
-                {confirmed.judgement.links && confirmed.judgement.links.length > 0 && (
-                  <ul>
-                    {confirmed.judgement.links.map((link) => (
-                      <li key={link.url}>
-                        <a href={link.url} rel="noopener">
-                          {link.label}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </div>
-            )}
+            {confirmed?.judgement?.outcome === "not-a-fit" && <RuleOffer message={confirmed.judgement.message ?? ""} links={confirmed.judgement.links} />}
           </div>
           <p className="form-reference" aria-live="polite">
             {confirmed && (
