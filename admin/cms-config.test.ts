@@ -87,6 +87,18 @@ describe("the editor's configuration, made from the content schemas", () => {
     expect(field(conditions?.fields, "test")).toMatchObject({ widget: "select", options: expect.arrayContaining(["at least", "between", "contains any of", "is one of"]) });
   });
 
+  it("offers the team's working days as days to tick, a share as a bounded number, and a rule's pool", () => {
+    const team = config.singletons?.find((item) => item.name === "team") as { file: string; fields: CmsField[] };
+    expect(team.file).toBe("content/team.json");
+    const people = field(team.fields, "people");
+    expect(field(people?.fields, "days")).toMatchObject({ widget: "select", multiple: true, min: 1, max: 7, options: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] });
+    expect(field(people?.fields, "weight")).toMatchObject({ widget: "number", value_type: "int", min: 1, max: 10 });
+    expect(field(people?.fields, "away")).toMatchObject({ widget: "boolean", required: false });
+    const rules = field((config.singletons?.find((item) => item.name === "leadRules") as { fields: CmsField[] }).fields, "rules");
+    expect(field(rules?.types?.find((type) => type.name === "fit")?.fields, "pool")).toMatchObject({ widget: "string", required: false });
+    expect(field(rules?.types?.find((type) => type.name === "not-a-fit")?.fields, "pool")).toBeUndefined();
+  });
+
   it("gives each field the label, hint, widget and limits of its schema", () => {
     const faq = config.collections?.find((item) => item.name === "questions") as { fields: CmsField[] };
     expect(field(faq.fields, "answer")).toEqual({

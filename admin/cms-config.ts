@@ -99,7 +99,7 @@ export function cmsField(name: string, schema: AnySchema): CmsField {
       if (metadata.optionsFrom === "leadRuleFields") return { ...common, widget: "select", options: ruleFields.map(({ key, label }) => ({ label, value: key })) };
       return { ...common, widget: widget || "string", ...(!optional && { minlength: 1 }), maxlength: limit("max_length") };
     case "number":
-      return { ...common, widget: "number", value_type: "int", min: limit("min_value") };
+      return { ...common, widget: "number", value_type: "int", min: limit("min_value"), ...(limit("max_value") !== undefined && { max: limit("max_value") }) };
     case "literal":
     case "boolean":
       return { ...common, widget: "boolean", default: false };
@@ -114,6 +114,8 @@ export function cmsField(name: string, schema: AnySchema): CmsField {
         return { ...common, widget: "list", ...(singular && { label_singular: singular }), typeKey: TYPE_KEY, types: variantTypes(itemBase), min: limit("min_length"), max: limit("max_length"), ...variantDefault };
       }
       if (typeof metadata.chosenFrom === "string") return { ...common, ...relationTo(metadata.chosenFrom, true), min: limit("min_length"), max: limit("max_length") };
+      // Several of a fixed set (a person's working days): ticked in one list rather than added one by one.
+      if (itemBase.type === "picklist") return { ...common, widget: "select", options: itemBase.options, multiple: true, min: limit("min_length"), max: limit("max_length") };
       const entries = itemBase.entries ? { fields: objectFields(item) } : { field: cmsField("item", item) };
       // "Add Card" rather than "Add Cards".
       const singular = findAction(itemActions, "title")?.title;

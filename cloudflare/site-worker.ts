@@ -36,6 +36,8 @@ import { d1Numbers, MISSING_TABLES, type D1Database } from "./numbers-d1";
 import { summaryDelivery } from "../relay/daily-summary.mjs";
 import { d1StageRecords } from "./stage-records-d1";
 import { d1PlatformLeads } from "./platform-leads-d1";
+import { d1LeadOwners } from "./lead-owners-d1";
+import { withOwner } from "../relay/lead-owners.mjs";
 
 /** The hourly Cron Trigger (wrangler.jsonc) that catches up Meta's Instant Form leads no webhook brought. */
 export const CATCH_UP_CRON = "30 * * * *";
@@ -205,7 +207,8 @@ function stageStore(env: SiteEnv): StageStore {
       if (kept?.match.email && (await kv.get(`email:${kept.match.email}`, "json")) === reference) await kv.delete(`email:${kept.match.email}`);
       const stages = await records.forget(reference).catch(() => 0);
       const platformLeads = await d1PlatformLeads(env.NUMBERS).forget(reference).catch(() => 0);
-      return { "stage record": kept ? 1 : 0, ...(stages ? { "stages reported": stages } : {}), ...(platformLeads ? { "platform lead record": platformLeads } : {}) };
+      const owner = env.NUMBERS ? ((await env.NUMBERS.prepare("DELETE FROM lead_owners WHERE reference = ?1").bind(reference).run().catch(() => undefined))?.meta.changes ?? 0) : 0;
+      return { "stage record": kept ? 1 : 0, ...(stages ? { "stages reported": stages } : {}), ...(platformLeads ? { "platform lead record": platformLeads } : {}), ...(owner ? { "lead owner": owner } : {}) };
     },
   };
 }
@@ -321,7 +324,11 @@ function instantFormHost(env: SiteEnv, instant: NonNullable<ReturnType<typeof in
     settings,
     store: d1PlatformLeads(env.NUMBERS),
     deliver: (deliveries) => enqueue(env, deliveries),
-    async relay(lead) {
+    async relay(given) {
+      const lead = await withOwner(given, settings, d1LeadOwners(env.NUMBERS), Date.now()).catch((error: unknown) => {
+        log(`Lead ${given.reference}: no owner given (${error instanceof Error ? error.message : String(error)})`);
+        return given;
+      });
       await keepLead(env, await deliveriesOf(lead, settings), settings, lead);
       const numbers = numbersOrLog(env, log);
       if (numbers) await countLead(numbers.store, lead, Date.now(), judgementOf(lead)).catch((error: unknown) => log(numbersFailureLine(`Lead ${lead.reference}: not counted in the site's numbers`, error)));
@@ -511,6 +518,7 @@ export function createSiteWorker(options: SiteWorkerOptions = {}) {
           place: placeOfRequest(request),
           log,
           keep: (deliveries, settings, lead) => keepLead(env, deliveries, settings, lead),
+          owners: d1LeadOwners(env.NUMBERS),
           ...(numbers ? { count: (lead: RelayedLead) => countLead(numbers.store, lead, Date.now(), judgementOf(lead)) } : {}),
         });
         return withSiteHeaders(answer);

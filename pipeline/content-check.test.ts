@@ -109,6 +109,42 @@ describe("the content check", () => {
     });
   });
 
+  describe("the team", () => {
+    const file = "content/team.json";
+    const example = async () => JSON.parse(await readFile("tests/fixtures/team-example/team.json", "utf8")) as { people: Record<string, unknown>[]; pools: Record<string, unknown>[]; escalateTo: string };
+    const problemsOf = async (change: (team: Awaited<ReturnType<typeof example>>) => void, rules?: object[]) => {
+      const content = await copyOfContent();
+      const team = await example();
+      change(team);
+      await content.add(file, team);
+      if (rules) await content.add("content/lead-rules.json", { rules });
+      return contentProblems(content.root);
+    };
+
+    it("takes the documented example, with a rule sending its leads to a pool", async () => {
+      expect(await problemsOf(() => undefined, [{ type: "fit", name: "Creators", when: [{ field: "form", test: "is one of", value: "apply" }], pool: "Creators" }, { type: "review", name: "Everyone else", when: [] }])).toEqual([]);
+    });
+
+    it.each([
+      ["a pool naming nobody of the team", (team: Awaited<ReturnType<typeof example>>) => (team.pools[1]!.people = ["Chloe Martin"]), `${file}: Pool "Creators" names "Chloe Martin", who is not one of the team's people: add them under People, or check the spelling`],
+      ["a pool naming nobody at all", (team: Awaited<ReturnType<typeof example>>) => (team.pools[1]!.people = []), `${file} (entry 2 "Creators"): People needs at least 1 entry`],
+      ["an unknown time zone", (team: Awaited<ReturnType<typeof example>>) => (team.people[1]!.timeZone = "London"), `${file} (entry 2 "Ben Okafor"): Time zone "London" is not one this site knows: write it as the world's time-zone list does, a region and a city, e.g. Europe/London or America/New_York`],
+      ["a scheduler that is not an https address", (team: Awaited<ReturnType<typeof example>>) => (team.people[0]!.scheduler = "http://cal.com/ana-silva/intro"), `${file} (entry 1 "Ana Silva"): Their scheduler: leave it empty, or write the full address, starting with https://`],
+      ["hours that end before they start", (team: Awaited<ReturnType<typeof example>>) => (team.people[2]!.to = "08:00"), `${file} (entry 3 "Chloé Martin"): "Chloé Martin" ends work before they start: Ends at comes after Starts at, the same day`],
+      ["a time that is not one", (team: Awaited<ReturnType<typeof example>>) => (team.people[2]!.from = "9am"), `${file} (entry 3 "Chloé Martin"): Starts at "9am" is not a time of day: write it as HH:MM, e.g. 09:00 or 17:30`],
+      ["two people of one name", (team: Awaited<ReturnType<typeof example>>) => team.people.push({ ...team.people[1]!, email: "ben.o@example.com" }), `${file}: Two people are called "Ben Okafor": give each their own name, as pools name them by it`],
+      ["escalations to a stranger", (team: Awaited<ReturnType<typeof example>>) => (team.escalateTo = "Anna Silva"), `${file}: Escalations to "Anna Silva" is not one of the team's people: write a person's name as it is written under People, or leave it empty`],
+    ])("refuses %s, saying what to do", async (_case, change, expected) => {
+      expect(await problemsOf(change)).toEqual([expected]);
+    });
+
+    it("refuses a lead rule sending its leads to a pool the team does not have", async () => {
+      expect(await problemsOf(() => undefined, [{ type: "fit", name: "Big accounts", when: [{ field: "followers", test: "at least", value: "10000" }], pool: "Creator" }, { type: "review", name: "Everyone else", when: [] }])).toEqual([
+        `${file}: Rule 1, "Big accounts" sends its leads to pool "Creator", which the team does not have (content/team.json has "Brands", "Creators"): choose one of them, or leave it empty`,
+      ]);
+    });
+  });
+
   describe("landing pages", () => {
     const page = "content/landing-pages/skincare-launch.json";
     const minimal = {

@@ -7,6 +7,8 @@ import type { AnySchema } from "../app/content/schema/introspect.ts";
 import { picturesIn } from "./content-pictures.ts";
 import { contentKinds, type LeadRules } from "../app/content/schema/kinds.ts";
 import { leadRuleProblems } from "../app/forms/rule-fields.ts";
+import { teamProblems } from "./team-check.ts";
+import type { Team } from "../app/content/schema/team.ts";
 import { TAGS_SEGMENT } from "../app/content/publication-paths.mjs";
 import { entryExtensions, entrySlug, folderFiles, readContentFile } from "./content-files.ts";
 import { contentRoot } from "./content-root.ts";
@@ -96,10 +98,13 @@ function entryNames(root: string): Record<string, string[]> {
 export function contentProblems(root: string): string[] {
   const problems: string[] = [];
   const entries = entryNames(root);
+  /** The single files read, by kind, for the checks across files. */
+  const read = new Map<unknown, unknown>();
   for (const kind of Object.values(contentKinds) as (typeof contentKinds)[keyof typeof contentKinds][]) {
     if ("file" in kind) {
       const { problems: found, output } = checkFile(root, kind.file, kind.schema);
       problems.push(...found);
+      read.set(kind, output);
       // What the schema cannot know: which fields the forms have (app/forms/rule-fields.ts).
       if (kind === contentKinds.leadRules && output) problems.push(...leadRuleProblems((output as LeadRules).rules).map((problem) => `${kind.file}: ${problem}`));
       continue;
@@ -140,6 +145,8 @@ export function contentProblems(root: string): string[] {
       else orders.set(order, file);
     }
   }
+  const team = read.get(contentKinds.team) as Team | undefined;
+  if (team) problems.push(...teamProblems(team, (read.get(contentKinds.leadRules) as LeadRules | undefined)?.rules).map((problem) => `${contentKinds.team.file}: ${problem}`));
   return problems;
 }
 

@@ -8,6 +8,7 @@ import { originOf } from "./relayed-lead.mjs";
 import { crmEventBodies } from "./crm-events.mjs";
 import { judgementOf, judgementRecord } from "./judged-lead.mjs";
 import { judgementLine } from "../app/lib/lead-judgement.mjs";
+import { mentionOf, ownerRecord } from "./lead-owners.mjs";
 
 /** @typedef {import("./lead-match.mjs").LeadMatch} LeadMatch @typedef {import("./relayed-lead.mjs").RelayedLead} RelayedLead */
 /** @typedef {import("./judged-lead.mjs").LeadJudgement} LeadJudgement */
@@ -27,6 +28,8 @@ import { judgementLine } from "../app/lib/lead-judgement.mjs";
  *   SMTP from the included server, by Cloudflare's e-mail sending from the Worker; from `from`, else the site's address
  * @property {readonly import("../app/lib/lead-judgement.mjs").LeadRule[]} [rules] the agency's lead rules as the host's build
  *   has them (the included server's build-info.json), where they differ from the content's (judged-lead.mjs)
+ * @property {import("./lead-owners.mjs").Team} [team] the agency's team as the host's build has it (the included server's
+ *   build-info.json), where it differs from the content's (lead-owners.mjs)
  * @property {string} [phoneCountry] the agency's country (ISO 3166-1 alpha-2), for a phone number typed without its own
  *   when the host does not know the visitor's
  */
@@ -76,6 +79,7 @@ export function webhookBody(lead, judgement) {
     ...(lead.attribution.landing_page ? { landing_page: lead.attribution.landing_page } : {}),
     conversions_consent: lead.consent,
     ...(judgement ? { judgement: judgementRecord(judgement) } : {}),
+    ...(lead.owner ? { owner: ownerRecord(lead.owner) } : {}),
     ...(lead.platformLead ? { source: originOf(lead.platformLead), platform_lead: platformLeadFields(lead.platformLead) } : {}),
   });
 }
@@ -107,7 +111,8 @@ function kindOf(lead) {
 /**
  * The chat message (the incoming-webhook format Slack, Mattermost, Discord's `/slack` and Google Chat accept): what the
  * person on duty needs to pick the lead up at once, and nothing more of the visitor's. A lead the agency's rules judged
- * a fit, or not one, says so first; one to review (every lead, until the agency writes a rule) as before.
+ * a fit, or not one, says so first; one to review (every lead, until the agency writes a rule) as before. A lead with an
+ * owner mentions them, so that their chat tells them.
  * @param {RelayedLead} lead
  * @param {LeadJudgement} [judgement] none where the rules judge nothing
  */
@@ -118,6 +123,7 @@ export function notifyBody(lead, judgement) {
     `New ${kindOf(lead)} from ${nameOf(lead) || "(no name)"}, reference ${lead.reference}`,
     ...(campaign ? [`Campaign: ${campaign}`] : []),
     ...(lead.attribution.landing_page ? [`Landing page: ${lead.attribution.landing_page}`] : []),
+    ...(lead.owner ? [`Owner: ${mentionOf(lead.owner)}`] : []),
   ];
   return JSON.stringify({ text: lines.join("\n") });
 }

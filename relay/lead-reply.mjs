@@ -42,18 +42,19 @@ export function firstNameOf(name) {
 }
 
 /**
- * The scheduler a lead is offered, by how the agency's rules judged it: a fit, its rule's (else the one of Booking a
- * call) wherever it came from; one to review, where its form offers a call; one that is not a fit, none.
+ * The scheduler a lead is offered, by how the agency's rules judged it: a fit, wherever it came from; one to review,
+ * where its form offers a call; one that is not a fit, none. The owner's own scheduler where they have one, else a
+ * fit's rule's, else the one of Booking a call.
  * @param {import("./relayed-lead.mjs").RelayedLead} lead
  * @param {import("./judged-lead.mjs").LeadJudgement | undefined} judgement
  */
 function schedulerFor(lead, judgement) {
   const { scheduler, offeredAfter } = booking;
   if (judgement?.outcome === "not-a-fit") return "";
-  if (judgement?.outcome === "fit") return judgement.scheduler || scheduler;
+  if (judgement?.outcome === "fit") return lead.owner?.scheduler || judgement.scheduler || scheduler;
   // A lead from an ad's own form is offered the call a landing page's lead is: both came from an ad.
   const fromAnAd = Boolean(lead.attribution.landing_page || lead.platformLead);
-  return scheduler && offeredAfter[formPlaceOf(lead.form, fromAnAd)] ? scheduler : "";
+  return scheduler && offeredAfter[formPlaceOf(lead.form, fromAnAd)] ? lead.owner?.scheduler || scheduler : "";
 }
 
 /**
@@ -134,6 +135,7 @@ export function agencyMailOf(lead, settings, judgement) {
     `Sent: ${lead.platformLead.createdAt}`,
     `Reference: ${lead.reference}`,
     ...(judgement && judgement.outcome !== "review" ? [`Judged: ${judgementLine(judgement)}`] : []),
+    ...(lead.owner ? [`Owner: ${lead.owner.name}`] : []),
     "",
     `Name: ${name || "(not asked)"}`,
     `E-mail: ${email || "(not asked)"}`,

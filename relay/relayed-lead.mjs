@@ -20,6 +20,8 @@ import { PLATFORM_FORMS } from "../app/lib/platform-forms.mjs";
  *   site's forms
  * @property {Record<string, string>} [answers] a platform's form's answers by question key, as the agency's rules read
  *   them (its fields keep them for people to read)
+ * @property {import("./lead-owners.mjs").LeadOwner} [owner] who of the agency's team owns it, given by the host as it
+ *   arrives (lead-owners.mjs); none where the team shares no leads
  */
 
 /**

@@ -42,6 +42,11 @@ export const BuildInfoSchema = v.pipe(
      * judge anything: the server judges the same
      */
     leadRules: v.optional(v.array(v.looseObject({ type: v.picklist(["fit", "review", "not-a-fit"]), name: v.string(), when: v.array(v.looseObject({ field: v.string(), test: v.string() })) }))),
+    /**
+     * the agency's team (content/team.json, checked by the build), where it shares leads: the server gives each lead an
+     * owner from it (relay/lead-owners.mjs). Beside the deployable folder, so never published.
+     */
+    team: v.optional(v.looseObject({ people: v.array(v.looseObject({ name: v.string(), email: v.string(), weight: v.number(), timeZone: v.string(), days: v.array(v.string()), from: v.string(), to: v.string() })), pools: v.array(v.looseObject({ name: v.string(), people: v.array(v.string()), minutes: v.number() })), escalateTo: v.optional(v.string()) })),
     /** with the local inbox, or a relay of the form service's leads: the bundled schema check, relative to the build folder */
     inboxCheck: v.optional(v.pipe(nonEmpty, v.regex(/^[\w./-]+\.mjs$/))),
   }),

@@ -222,6 +222,9 @@ function createReceiver({ append, confirmationPath, checks, outbox, numbers, rul
     // Judged by the agency's rules as every host judges (docs/qualification.md): kept with the lead, and where a form
     // sent without JavaScript ends.
     const judgement = judgementOf(lead, rules);
+    // Its owner first (docs/team.md), so the inbox names them; a lead still stored and relayed without one should that fail.
+    /** @type {import("../relay/relayed-lead.mjs").RelayedLead} */
+    const owned = outbox && !spam ? await outbox.own(lead).catch((error) => (console.error(`Lead ${reference}: no owner given:`, String(error)), lead)) : lead;
     const record = {
       receivedAt: lead.receivedAt,
       form: checked.form,
@@ -230,6 +233,7 @@ function createReceiver({ append, confirmationPath, checks, outbox, numbers, rul
       ...(spam ? { spam: "honeypot" } : {}),
       conversionsConsent: lead.consent,
       ...(judgement ? { judgement: judgementRecord(judgement) } : {}),
+      ...(owned.owner ? { owner: owned.owner.name } : {}),
       fields: {
         ...(fields.subject ? { subject: fields.subject.slice(0, MAX_SUBJECT) } : {}),
         ...checked.values,
@@ -240,7 +244,7 @@ function createReceiver({ append, confirmationPath, checks, outbox, numbers, rul
     // Stored: the visitor's answer no longer depends on anything else. The relay's own outbox is written before the
     // answer (a restart then still delivers), its sending never waited for; a bot's lead goes nowhere.
     if (outbox && !spam) {
-      await outbox.enqueue(lead).catch((error) => console.error(`Lead ${record.reference}: its deliveries could not be stored:`, error));
+      await outbox.enqueue(owned).catch((error) => console.error(`Lead ${record.reference}: its deliveries could not be stored:`, error));
     }
     if (numbers && !spam) await countLead(numbers, { reference: record.reference, attribution }, Date.now(), judgement).catch((error) => console.error(`Lead ${record.reference}: not counted in the numbers:`, String(error)));
     // The posted `redirect` only says "this came from a page without JavaScript": the answer is always

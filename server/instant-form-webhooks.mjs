@@ -28,15 +28,17 @@ export function createInstantFormWebhooks({ instant, settings, outbox, numbers, 
     async relay(lead) {
       // The inbox first: `npm run inbox` lists every lead, wherever its deliveries go.
       const judgement = judgementOf(lead, settings.rules);
+      const owned = await outbox().own(lead);
       await inboxLines.append({
         receivedAt: lead.receivedAt,
         form: lead.form,
         reference: lead.reference,
         conversionsConsent: false,
         ...(judgement ? { judgement: judgementRecord(judgement) } : {}),
+        ...(owned.owner ? { owner: owned.owner.name } : {}),
         fields: { ...lead.fields, ...lead.attribution },
       });
-      await outbox().enqueue(lead);
+      await outbox().enqueue(owned);
       if (numbers) await countLead(numbers, lead, now(), judgement).catch((error) => log(`Lead ${lead.reference}: not counted in the numbers: ${error instanceof Error ? error.message : String(error)}`));
     },
     ...(fetchImpl ? { fetchImpl } : {}),

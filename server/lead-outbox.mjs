@@ -7,6 +7,7 @@ import { keepsMatchOf, keptUntil } from "../relay/lead-stages.mjs";
 import { replyKeyDay } from "../relay/lead-reply.mjs";
 import { deliveryLine, GIVE_UP_AFTER_MS, RETRY_DELAYS_MS, retryDelay } from "../relay/retry-schedule.mjs";
 import { summaryDayOf, summaryDelivery, summaryIsDue } from "../relay/daily-summary.mjs";
+import { withOwner } from "../relay/lead-owners.mjs";
 
 /**
  * @typedef {import("../relay/lead-deliveries.mjs").Delivery} Delivery
@@ -20,7 +21,9 @@ import { summaryDayOf, summaryDelivery, summaryIsDue } from "../relay/daily-summ
  *   | { op: "platform-lead", id: string, reference: string, keptUntil: number }
  *   | { op: "instant-forms", state: InstantFormsState }
  *   | { op: "summary-line", id: string, day: string, line: string }
- *   | { op: "summary-sent", before: string }} OutboxLine
+ *   | { op: "summary-sent", before: string }
+ *   | { op: "turn", pool: string, turn: number }
+ *   | { op: "owner", id: string, owner: import("../relay/lead-owners.mjs").LeadOwner }} OutboxLine
  * @typedef {{ since?: number, forms: string[], access?: string }} InstantFormsState the platforms' leads' catch-up and
  *   whether Meta refuses access (relay/instant-forms/intake.mjs); a platform lead's record is kept until `keptUntil` (0: released)
  */
@@ -34,8 +37,8 @@ const referenceOf = (entry) => {
   if (entry.op === "match") return entry.id;
   if (entry.op === "booking") return entry.booking.reference;
   if (entry.op === "platform-lead") return entry.reference;
-  if (entry.op === "instant-forms" || entry.op === "summary-sent") return "";
-  if (entry.op === "summary-line") return entry.id;
+  if (entry.op === "instant-forms" || entry.op === "summary-sent" || entry.op === "turn") return "";
+  if (entry.op === "summary-line" || entry.op === "owner") return entry.id;
   return entry.id.slice(0, entry.id.indexOf(":"));
 };
 
@@ -75,7 +78,11 @@ function readOutbox(file) {
   let instantForms = { forms: [] };
   /** @type {Map<string, { day: string, line: string }>} the daily summary's lines, by lead */
   const summaryLines = new Map();
-  if (!existsSync(file)) return { pending, known, matches, bookings, platformLeads, instantForms, summaryLines };
+  /** @type {Map<string, number>} each pool's turns taken */
+  const turns = new Map();
+  /** @type {Map<string, import("../relay/lead-owners.mjs").LeadOwner>} each lead's owner, by reference */
+  const owners = new Map();
+  if (!existsSync(file)) return { pending, known, matches, bookings, platformLeads, instantForms, summaryLines, turns, owners };
   for (const line of readFileSync(file, "utf8").split("\n")) {
     const entry = line.trim() ? parsed(line) : null;
     if (!entry) continue;
@@ -103,11 +110,19 @@ function readOutbox(file) {
       for (const [id, kept] of summaryLines) if (kept.day < entry.before) summaryLines.delete(id);
       continue;
     }
+    if (entry.op === "turn") {
+      turns.set(entry.pool, Math.max(turns.get(entry.pool) ?? 0, entry.turn + 1));
+      continue;
+    }
+    if (entry.op === "owner") {
+      owners.set(entry.id, entry.owner);
+      continue;
+    }
     known.add(entry.id);
     if (entry.op === "add") pending.set(entry.id, { delivery: entry.delivery, createdAt: entry.createdAt });
     else pending.delete(entry.id);
   }
-  return { pending, known, matches, bookings, platformLeads, instantForms, summaryLines };
+  return { pending, known, matches, bookings, platformLeads, instantForms, summaryLines, turns, owners };
 }
 
 /**
@@ -152,7 +167,7 @@ const COMPACT_EVERY_MS = 24 * 60 * 60 * 1000;
 export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, giveUpAfter = GIVE_UP_AFTER_MS, fetchImpl = fetch, sendMail, recordStage, readLead, delivered, now = Date.now, log = console.log, summaryCheckEvery = SUMMARY_CHECK_EVERY_MS }) {
   const lines = createJsonLinesWriter(file);
   const { append, appendAll } = lines;
-  const { pending: stored, known, matches, bookings, platformLeads, instantForms: storedState, summaryLines } = readOutbox(file);
+  const { pending: stored, known, matches, bookings, platformLeads, instantForms: storedState, summaryLines, turns, owners } = readOutbox(file);
   let instantForms = storedState;
   /** @type {Map<string, Pending>} */
   const pending = new Map([...stored].map(([id, entry]) => [id, { ...entry, attempts: 0, nextAt: now() }]));
@@ -246,6 +261,8 @@ export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, gi
       ...[...bookings].map(([id, booking]) => JSON.stringify({ op: "booking", id, booking })),
       ...[...platformLeads].map(([id, record]) => JSON.stringify({ op: "platform-lead", id, ...record })),
       ...[...summaryLines].map(([id, kept]) => JSON.stringify({ op: "summary-line", id, ...kept })),
+      ...[...turns].map(([pool, next]) => JSON.stringify({ op: "turn", pool, turn: next - 1 })),
+      ...[...owners].map(([id, owner]) => JSON.stringify({ op: "owner", id, owner })),
       JSON.stringify({ op: "instant-forms", state: instantForms }),
     ]);
   }
@@ -306,6 +323,31 @@ export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, gi
   /** @param {Delivery} delivery */
   const add = (delivery) => addAll([delivery]);
 
+  /**
+   * Each pool's turns and each lead's owner (relay/lead-owners.mjs): a turn counted before anything is written, so leads
+   * arriving together take one each, and written before its lead's deliveries, so a restart takes it again never.
+   * @type {import("../relay/lead-owners.mjs").OwnerStore}
+   */
+  const ownerStore = {
+    async take(pool) {
+      const turn = turns.get(pool) ?? 0;
+      turns.set(pool, turn + 1);
+      await append({ op: "turn", pool, turn });
+      return turn;
+    },
+    async keep(reference, owner) {
+      owners.set(reference, owner);
+      await append({ op: "owner", id: reference, owner });
+    },
+  };
+
+  /** The lead with its owner, where the team shares leads (none for one the outbox already gave one). @param {import("../relay/relayed-lead.mjs").RelayedLead} lead */
+  async function own(lead) {
+    await restarted;
+    const kept = owners.get(lead.reference);
+    return kept ? { ...lead, owner: kept } : withOwner(lead, settings, ownerStore, now());
+  }
+
   /** @param {Partial<InstantFormsState>} change */
   function noteInstantForms(change) {
     instantForms = { ...instantForms, ...change };
@@ -316,10 +358,11 @@ export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, gi
     /**
      * Writes a lead's deliveries to the outbox and starts them; resolves once they are stored, never waiting for a
      * destination.
-     * @param {import("../relay/relayed-lead.mjs").RelayedLead} lead
+     * @param {import("../relay/relayed-lead.mjs").RelayedLead} given
      */
-    async enqueue(lead) {
+    async enqueue(given) {
       await restarted;
+      const lead = given.owner ? given : await own(given);
       for (const delivery of await deliveriesOf(lead, settings)) await add(delivery);
       if (keepsMatchOf(lead, settings) && !matches.has(lead.reference)) {
         const kept = { match: await matchOf(lead, settings), stages: [] };
@@ -328,6 +371,9 @@ export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, gi
       }
       run();
     },
+
+    /** The lead with its owner (relay/lead-owners.mjs), for the inbox to name them before its deliveries are written. */
+    own,
 
     /**
      * Writes deliveries that are not a lead's own (a booking's chat message) and starts them.
@@ -436,6 +482,7 @@ export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, gi
         for (const [id, booking] of bookings) if (booking.reference === reference) bookings.delete(id);
         for (const [id, record] of platformLeads) if (record.reference === reference) platformLeads.delete(id);
         summaryLines.delete(reference);
+        owners.delete(reference);
         const { before, after } = await lines.rewrite((all) => all.filter((line) => parsed(line) === null || referenceOf(/** @type {OutboxLine} */ (parsed(line))) !== reference));
         return { outbox: before - after };
       },

@@ -15,6 +15,7 @@ import { createLeadStages } from "./stage-reports.mjs";
 import { createOutbox } from "./lead-outbox.mjs";
 import { relaysAnywhere, relaySettings } from "../relay/lead-relay-settings.mjs";
 import { recordStage } from "../relay/stage-recording.mjs";
+import { NO_TEAM } from "../relay/lead-owners.mjs";
 import { platformsHearStages } from "../relay/lead-stages.mjs";
 import { isNumbersPath } from "../numbers/numbers-endpoint.mjs";
 import { countWait } from "../numbers/numbers-store.mjs";
@@ -68,7 +69,8 @@ export function createSiteServer({
   // Leads are judged with the rules the build's forms judge with (docs/qualification.md): none where it has none, even
   // should content/ have changed since.
   const rules = info.leadRules ?? [];
-  const relay = { ...relayGiven, rules };
+  // Its leads' owners likewise from the team the build was made with: none where it has none (docs/team.md).
+  const relay = { ...relayGiven, rules, team: /** @type {import("../relay/lead-owners.mjs").Team} */ (info.team ?? NO_TEAM) };
   // The policy goes on pages only (see static-site.mjs); every response gets the rest.
   const { "Content-Security-Policy": csp, ...common } = securityHeaders({ csp: info.csp, hsts });
   const { "Content-Security-Policy": editorCsp, ...editorCommon } = editorHeaders({ csp: info.editorCsp, hsts });

@@ -6,6 +6,7 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import * as checks from "../app/forms/inbox-check";
 import type { RelaySettings } from "../relay/lead-deliveries.mjs";
 import type { LeadRule } from "../app/lib/lead-judgement.mjs";
+import type { Team } from "../app/content/schema/team.ts";
 import type { OutboxOptions } from "./lead-outbox.mjs";
 import { createSiteServer } from "./server.mjs";
 import type { numbersSettings } from "../numbers/numbers-settings.mjs";
@@ -23,8 +24,8 @@ async function writeCompressed(path: string, content: string) {
   await writeFile(`${path}.gz`, gzipSync(content));
 }
 
-/** A small build on disk, shaped like the real one (with the agency's lead rules, where given); returns the folder holding `build/`. */
-export async function writeTestBuild({ localInbox = true, leadRules }: { localInbox?: boolean; leadRules?: readonly LeadRule[] } = {}) {
+/** A small build on disk, shaped like the real one (with the agency's lead rules and team, where given); returns the folder holding `build/`. */
+export async function writeTestBuild({ localInbox = true, leadRules, team }: { localInbox?: boolean; leadRules?: readonly LeadRule[]; team?: Team } = {}) {
   const dir = await mkdtemp(join(tmpdir(), "site-"));
   const client = join(dir, "build", "client");
   await mkdir(join(client, "assets"), { recursive: true });
@@ -56,6 +57,7 @@ export async function writeTestBuild({ localInbox = true, leadRules }: { localIn
         { key: "notFound", path: "*", file: "404.html", module: "app/routes/not-found.tsx", indexed: false },
       ],
       ...(leadRules ? { leadRules } : {}),
+      ...(team ? { team } : {}),
       ...(localInbox ? { inboxCheck: "inbox/inbox-check.mjs" } : {}),
     }),
   );
@@ -71,6 +73,7 @@ export async function startTestSite({
   relay = {},
   outboxOptions = {},
   leadRules,
+  team,
   numbers,
 }: {
   localInbox?: boolean;
@@ -80,9 +83,10 @@ export async function startTestSite({
   relay?: RelaySettings;
   outboxOptions?: Partial<OutboxOptions>;
   leadRules?: readonly LeadRule[];
+  team?: Team;
   numbers?: ReturnType<typeof numbersSettings>;
 } = {}) {
-  const dir = await writeTestBuild({ localInbox, ...(leadRules ? { leadRules } : {}) });
+  const dir = await writeTestBuild({ localInbox, ...(leadRules ? { leadRules } : {}), ...(team ? { team } : {}) });
   const inboxFile = join(dir, "data", "inbox.jsonl");
   // The inbox checks posts with the forms' own module, as the build bundles it for the server.
   const { server, outbox } = createSiteServer({ buildDir: join(dir, "build"), inboxFile, hsts, checks, rateLimit, trustProxy, relay, outboxOptions, ...(numbers ? { numbers } : {}) });

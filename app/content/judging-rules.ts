@@ -10,9 +10,9 @@ const rules: LeadRules["rules"] = content.rules;
 
 /**
  * The rules where they judge anything, else none: the shipped default (every lead to review) changes nothing, and
- * the pages carry no rule until the agency writes one.
+ * the pages carry no rule until the agency writes one. Without the team's pools, which only the hosts read.
  */
-export const judgingRules = () => (rulesJudge(rules) ? rules : undefined);
+export const judgingRules = () => (rulesJudge(rules) ? rules.map((rule) => ("pool" in rule ? { ...rule, pool: undefined } : rule)) : undefined);
 
 /** Whether a rule turns some leads away: then no page offers the calendar to a lead it could not judge. */
 export const turnsLeadsAway = () => rules.some((rule) => rule.type === "not-a-fit");

@@ -15,6 +15,7 @@ import { folded, ruleNumber, ruleRange, ruleWords } from "../content/lead-rule-v
  * @property {RuleCondition[]} when every condition must hold; none: the rule matches every lead
  * @property {string} [scheduler] a fit: the scheduler this rule's leads book with
  * @property {boolean} [reportQualified] a fit: the ad platforms hear at once that the lead qualified
+ * @property {string} [pool] a fit or one to review: the team's pool that shares these leads (content/team.json); none: the first
  * @property {string} [reason] not a fit: why, in the agency's words (the team reads it)
  * @property {string} [message] not a fit: what the person is told
  * @property {RuleLink[]} [links] not a fit: what the person is offered instead
@@ -39,7 +40,7 @@ import { folded, ruleNumber, ruleRange, ruleWords } from "../content/lead-rule-v
  * The outcome of a lead, as it travels with it: the rule that decided (its name, and its position from 1: the
  * thank-you page's next step), and what the rule gives the person. `undecided`: a rule that might have matched looks
  * at what only the host knows (the island, a country rule).
- * @typedef {{ outcome: "fit" | "review" | "not-a-fit", rule: string, position: number, reason?: string, scheduler?: string, reportQualified?: boolean, message?: string, links?: RuleLink[], inSummary?: boolean } | { outcome: "undecided" }} Judgement
+ * @typedef {{ outcome: "fit" | "review" | "not-a-fit", rule: string, position: number, reason?: string, scheduler?: string, reportQualified?: boolean, pool?: string, message?: string, links?: RuleLink[], inSummary?: boolean } | { outcome: "undecided" }} Judgement
  */
 
 /** The thank-you page's next step of a rule, by its position: where a form sent without JavaScript ends. @param {number} position */
@@ -119,7 +120,7 @@ export function judgeLead(rules, facts) {
 
 /** @param {LeadRule} rule @param {number} position @returns {Judgement} */
 function judgementOf(rule, position) {
-  const decided = { rule: rule.name, position };
+  const decided = { rule: rule.name, position, ...(rule.pool && rule.type !== "not-a-fit" ? { pool: rule.pool } : {}) };
   if (rule.type === "fit") return { outcome: "fit", ...decided, ...(rule.scheduler ? { scheduler: rule.scheduler } : {}), ...(rule.reportQualified ? { reportQualified: true } : {}) };
   if (rule.type === "not-a-fit") {
     return { outcome: "not-a-fit", ...decided, reason: rule.reason ?? "", message: rule.message ?? "", links: rule.links ?? [], ...(rule.chat === "in the daily summary" ? { inSummary: true } : {}) };

@@ -8,6 +8,8 @@ import { rulesJudge } from "../../app/content/lead-rule-values.mjs";
 import { readContentFile } from "../content-files.ts";
 import { contentRoot } from "../content-root.ts";
 import { contentKinds } from "../../app/content/schema/kinds.ts";
+import type { Team } from "../../app/content/schema/team.ts";
+import { sharesLeads } from "../../relay/lead-owners.mjs";
 
 /** Whether the build's forms post to the included server (a path on the site) rather than to the form service. */
 export const postsToLocalInbox = (config: SiteConfig) => config.formEndpoint.startsWith("/");
@@ -17,6 +19,13 @@ function leadRulesOf(): LeadRule[] | undefined {
   const read = readContentFile(contentRoot(process.cwd()), contentKinds.leadRules.file);
   const rules = "value" in read ? (read.value as { rules: LeadRule[] }).rules : [];
   return rulesJudge(rules) ? rules : undefined;
+}
+
+/** The team the build was made with (checked by its first stage), where it shares leads. */
+function teamOf(): Team | undefined {
+  const read = readContentFile(contentRoot(process.cwd()), contentKinds.team.file);
+  const team = "value" in read ? (read.value as Team) : undefined;
+  return team && sharesLeads(team) ? team : undefined;
 }
 
 /**
@@ -35,6 +44,7 @@ export async function writeBuildInfo(buildDir: string, config: SiteConfig, csp: 
     // The sitemap's dates stay with the sitemap.
     pages: sitePages().map(({ lastmod: _lastmod, ...page }) => page),
     ...(leadRulesOf() ? { leadRules: leadRulesOf() } : {}),
+    ...(teamOf() ? { team: teamOf() } : {}),
     ...(inboxCheck ? { inboxCheck } : {}),
   };
   await writeFile(join(buildDir, BUILD_INFO_FILE), `${JSON.stringify(info, null, 2)}\n`);

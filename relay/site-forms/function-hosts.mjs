@@ -8,6 +8,23 @@ import { json } from "../json-answer.mjs";
 import { deliveriesOf } from "../lead-deliveries.mjs";
 import { relaysAnywhere, settingsOf } from "../lead-relay-settings.mjs";
 import { receiveLeadCopy } from "./copy-check.mjs";
+import { withOwner } from "../lead-owners.mjs";
+
+/**
+ * The lead with its owner; without one, logged, should the host's store fail: a lead is never lost for its owner.
+ * @param {import("../relayed-lead.mjs").RelayedLead} lead
+ * @param {RelaySettings} settings
+ * @param {import("../lead-owners.mjs").OwnerStore} owners
+ * @param {(line: string) => void} log
+ */
+async function ownedOrNot(lead, settings, owners, log) {
+  try {
+    return await withOwner(lead, settings, owners, Date.now());
+  } catch (error) {
+    log(`Lead ${lead.reference}: no owner given (${error instanceof Error ? error.message : String(error)})`);
+    return lead;
+  }
+}
 
 /**
  * @typedef {import("../lead-deliveries.mjs").Delivery} Delivery
@@ -24,6 +41,8 @@ import { receiveLeadCopy } from "./copy-check.mjs";
  *   hands a lead's deliveries to the host (and, where the host keeps them, what its later stages need); the copy is
  *   answered once it resolves, and with 503 (send it again) when it throws
  * @property {(line: string) => void} [log] where each outcome is told (never a field's value)
+ * @property {import("../lead-owners.mjs").OwnerStore} [owners] where the host counts its pools' turns and keeps each
+ *   lead's owner (relay/lead-owners.mjs); none: its leads have no owner
  * @property {(lead: import("../relayed-lead.mjs").RelayedLead) => Promise<unknown>} [count] counts the lead in the site's
  *   numbers, where they are on (a copy is then answered even with no destination set); a failure is logged, the copy
  *   still answered
@@ -37,7 +56,7 @@ import { receiveLeadCopy } from "./copy-check.mjs";
  * @param {FunctionHost} host
  * @returns {Promise<Response>}
  */
-export async function answerLeadCopy(request, { checks, env, clientIp, place, keep, count, log = console.log }) {
+export async function answerLeadCopy(request, { checks, env, clientIp, place, keep, owners, count, log = console.log }) {
   /** @type {RelaySettings} */
   let settings;
   try {
@@ -49,9 +68,10 @@ export async function answerLeadCopy(request, { checks, env, clientIp, place, ke
   if (!relaysAnywhere(settings) && !count) return json(404, { success: false, message: "This site relays no lead." });
   const copy = await receiveLeadCopy(request, { checks, ...(clientIp ? { clientIp } : {}), ...(place ? { place } : {}) });
   if (copy.lead) {
-    const deliveries = await deliveriesOf(copy.lead, settings);
+    const lead = owners ? await ownedOrNot(copy.lead, settings, owners, log) : copy.lead;
+    const deliveries = await deliveriesOf(lead, settings);
     try {
-      if (deliveries.length) await keep(deliveries, settings, copy.lead);
+      if (deliveries.length) await keep(deliveries, settings, lead);
     } catch (error) {
       log(`Lead ${copy.lead.reference}: its deliveries could not be kept (${error instanceof Error ? error.message : String(error)})`);
       return json(503, { success: false, message: "The copy could not be kept; send it again." });

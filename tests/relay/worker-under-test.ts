@@ -21,11 +21,17 @@ import type { ReceivedMail } from "./mail-stand-in";
 export const RUNS_WORKER = Number(process.versions.node.split(".")[0]) === 22;
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+/** The agency's content files the Worker is bundled with in place of the shipped defaults', each a file of the project. */
+interface BundledContent {
+  readonly leadRules?: string;
+  readonly team?: string;
+}
+
 /**
  * The Worker's code, bundled as for a module Worker, with its schedule as the test gives it, and the agency's lead
- * rules from another file where the test gives one (the content's are bundled as the shipped defaults' otherwise).
+ * rules and team from other files where the test gives them (the content's are bundled as the shipped defaults' otherwise).
  */
-async function bundle(dir: string, options: Omit<SiteWorkerOptions, "log">, leadRules?: string) {
+async function bundle(dir: string, options: Omit<SiteWorkerOptions, "log">, { leadRules, team }: BundledContent) {
   const entry = join(dir, "entry.ts");
   const factory = join(ROOT, "cloudflare", "site-worker.ts");
   await writeFile(entry, `import { createSiteWorker } from ${JSON.stringify(factory)};\nexport default createSiteWorker(${JSON.stringify(options)});\n`);
@@ -34,7 +40,14 @@ async function bundle(dir: string, options: Omit<SiteWorkerOptions, "log">, lead
     root: ROOT,
     publicDir: false,
     logLevel: "error",
-    resolve: { tsconfigPaths: true, alias: [...(leadRules ? [{ find: /^\.\.\/content\/lead-rules\.json$/, replacement: join(ROOT, leadRules) }] : []), SHIPPED_RELAY_CONTENT] },
+    resolve: {
+      tsconfigPaths: true,
+      alias: [
+        ...(leadRules ? [{ find: /^\.\.\/content\/lead-rules\.json$/, replacement: join(ROOT, leadRules) }] : []),
+        ...(team ? [{ find: /^\.\.\/content\/team\.json$/, replacement: join(ROOT, team) }] : []),
+        SHIPPED_RELAY_CONTENT,
+      ],
+    },
     ssr: { noExternal: true, target: "webworker" },
     build: { ssr: entry, outDir: join(dir, "out"), emptyOutDir: true, minify: false, rolldownOptions: { output: { entryFileNames: "worker.mjs" } } },
   });
@@ -46,13 +59,13 @@ async function bundle(dir: string, options: Omit<SiteWorkerOptions, "log">, lead
  * first build (Vite and its bundler warming up) took seconds of the first test's time on a starved host.
  */
 const bundles = new Map<string, Promise<{ dir: string; scriptPath: string }>>();
-function bundleOnce(options: Omit<SiteWorkerOptions, "log">, leadRules?: string) {
-  const key = JSON.stringify([options, leadRules]);
+function bundleOnce(options: Omit<SiteWorkerOptions, "log">, content: BundledContent) {
+  const key = JSON.stringify([options, content.leadRules, content.team]);
   let made = bundles.get(key);
   if (!made) {
     made = mkdtemp(join(tmpdir(), "site-worker-")).then(async (dir) => {
       process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
-      return { dir, scriptPath: await bundle(dir, options, leadRules) };
+      return { dir, scriptPath: await bundle(dir, options, content) };
     });
     bundles.set(key, made);
   }
@@ -106,10 +119,10 @@ export async function startWorker(
   settings: Record<string, string> = {},
   options: Omit<SiteWorkerOptions, "log"> = {},
   cf: Record<string, string> = {},
-  { assets, migrated = true, leadRules }: { assets?: string; migrated?: boolean; leadRules?: string } = {},
+  { assets, migrated = true, ...content }: { assets?: string; migrated?: boolean } & BundledContent = {},
 ) {
   const [{ Miniflare }, { unstable_getMiniflareWorkerOptions }] = await Promise.all([import("miniflare"), import("wrangler")]);
-  const { dir, scriptPath } = await bundleOnce(options, leadRules);
+  const { dir, scriptPath } = await bundleOnce(options, content);
   const { workerOptions } = unstable_getMiniflareWorkerOptions(join(ROOT, "wrangler.jsonc"));
   const logs: string[] = [];
   const worker = new Miniflare({

@@ -284,6 +284,22 @@ export function optionalDate(label: string, hint: string) {
   );
 }
 
+/** A whole number within limits, e.g. a person's share of the leads. */
+export function wholeNumber(label: string, { min, max, hint }: { min: number; max: number; hint: string }) {
+  const limits = `a whole number from ${min} to ${max}`;
+  return labelled(
+    v.pipe(
+      v.number(`${label}: expected ${limits}`),
+      v.integer(`${label}: expected ${limits}`),
+      v.minValue(min, `${label}: expected ${limits}`),
+      v.maxValue(max, `${label}: expected ${limits}`),
+    ),
+    label,
+    hint,
+    "number",
+  );
+}
+
 /** A switch the agency may leave off. */
 export function toggle(label: string, hint: string) {
   return v.optional(labelled(v.boolean(`${label}: expected true or false`), label, hint, "boolean"));

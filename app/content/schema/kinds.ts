@@ -4,6 +4,7 @@ import { LANDING_PREFIX } from "../landing-page-paths.mjs";
 import { LandingPageSchema, missingChoices, type LandingPage } from "./landing-page.ts";
 import { ARTICLE_PICTURE_WIDTHS, ArticleSchema } from "./article.ts";
 import { LeadRulesSchema } from "./lead-rules.ts";
+import { TeamSchema } from "./team.ts";
 import { INSIGHTS_PATH, WORK_PATH } from "../publication-paths.mjs";
 import {
   choice,
@@ -279,6 +280,7 @@ export const contentKinds = {
   leadSharing: { label: "Where a lead goes", file: "content/lead-sharing.json", schema: LeadSharingSchema },
   booking: { label: "Booking a call", file: "content/booking.json", schema: BookingSchema },
   leadRules: { label: "Lead rules", file: "content/lead-rules.json", schema: LeadRulesSchema },
+  team: { label: "Team", file: "content/team.json", schema: TeamSchema },
   notFound: { label: "Page not found", file: "content/not-found.json", schema: NotFoundPageSchema },
   formError: { label: "Form not sent page", file: "content/form-error.json", schema: FormErrorPageSchema },
   sharing: { label: "Search and sharing", file: "content/sharing.json", schema: SharingSchema },

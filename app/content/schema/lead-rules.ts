@@ -36,6 +36,11 @@ const when = list("Conditions", condition, {
   hint: "All must hold for this rule to decide. A rule without conditions takes every lead the rules above it left: the last rule has none",
 });
 
+const pool = optionalText("Team pool", {
+  hint: "The pool of the team that shares these leads, by its name (Team); empty: the team's first pool",
+  max: 40,
+});
+
 const name = text("Rule name", { hint: "How the team reads it in the chat, the inbox and the numbers, e.g. 10,000 followers or more", max: 60 });
 
 export const LEAD_RULES = {
@@ -43,6 +48,7 @@ export const LEAD_RULES = {
     type: v.literal("fit"),
     name,
     when,
+    pool,
     scheduler: optionalHttpsUrl(
       "Scheduler for these leads",
       "Optional: a Cal.com or Calendly event page these leads book with; empty: the scheduler of Booking a call",
@@ -52,7 +58,7 @@ export const LEAD_RULES = {
       "Meta and TikTok hear at once that the lead qualified (a site's lead whose sender ticked the box; an Instant Form lead by its ID), as when the team reports it: once",
     ),
   }),
-  review: fields("Review: as every lead before rules", { type: v.literal("review"), name, when }),
+  review: fields("Review: as every lead before rules", { type: v.literal("review"), name, when, pool }),
   "not-a-fit": fields("Not a fit: say so kindly, offer something else", {
     type: v.literal("not-a-fit"),
     name,

@@ -1,0 +1,113 @@
+// Who owns a lead the moment it arrives (docs/team.md): the agency's team and its pools (content/team.json, read by
+// the hosts only), a pool's people taking turns by their share, among those working now (else those who start work
+// next), never one away. The turn is the host's one atomic count per pool (OwnerStore), so leads arriving together
+// never take the same turn and a restart loses none. Pure but for the store it is given.
+import team from "../content/team.json" with { type: "json" };
+import { isWorking, nextWorkStart } from "./working-hours.mjs";
+import { judgementOf } from "./judged-lead.mjs";
+
+/** @typedef {import("../app/content/schema/team.ts").Team} Team @typedef {import("../app/content/schema/team.ts").TeamPerson} TeamPerson */
+
+/**
+ * The owner a lead was given, as every destination names them.
+ * @typedef {object} LeadOwner
+ * @property {string} name
+ * @property {string} email
+ * @property {string} pool the pool whose turn it was
+ * @property {string} at ISO 8601: when they became its owner
+ * @property {string} [slackId] how a Slack chat mentions them
+ * @property {string} [scheduler] their own scheduler, the lead's booking link
+ */
+
+/**
+ * The host's count of each pool's turns: `take` counts one turn of a pool, atomically, and answers its number (0 the
+ * first), so two leads arriving at once take two turns; `keep` records a lead's owner.
+ * @typedef {{ take(pool: string): Promise<number>, keep(reference: string, owner: LeadOwner): Promise<void> }} OwnerStore
+ */
+
+/** The team as the content holds it (checked by the build). */
+const TEAM = /** @type {Team} */ (team);
+
+/** A team that shares no leads: a host whose build has none. @type {Team} */
+export const NO_TEAM = { people: [], pools: [], escalateTo: "" };
+
+/** The team, or the one a host gives (the included server's, as its build had it). @param {import("./lead-deliveries.mjs").RelaySettings} settings */
+export const teamOf = (settings) => settings.team ?? TEAM;
+
+/** Whether the team shares leads at all: a pool with its people. @param {Team} given */
+export const sharesLeads = (given) => given.pools.length > 0 && given.people.length > 0;
+
+/**
+ * The pool a judged lead goes to: its rule's, else the first; none for a lead turned away, or where the team shares none.
+ * @param {Team} given
+ * @param {import("./judged-lead.mjs").LeadJudgement | undefined} judgement
+ */
+export function poolOf(given, judgement) {
+  if (!sharesLeads(given) || judgement?.outcome === "not-a-fit") return undefined;
+  return given.pools.find((pool) => pool.name === judgement?.pool) ?? given.pools[0];
+}
+
+/**
+ * A pool's turn `turn` at an instant: its people who work now (else those who start soonest, never one away), one
+ * turn each by their share, spread as evenly as the shares allow (smooth weighted round robin: shares 3 and 1 take
+ * A A B A, not A A A B). Any run of turns as long as the shares' sum gives each person exactly their share.
+ * @param {Team} given
+ * @param {Team["pools"][number]} pool
+ * @param {number} turn
+ * @param {number} now
+ * @returns {TeamPerson | undefined}
+ */
+export function personOfTurn(given, pool, turn, now) {
+  const people = given.people.filter((person) => pool.people.includes(person.name) && !person.away);
+  const working = people.filter((person) => isWorking(person, now));
+  let candidates = working;
+  if (!candidates.length) {
+    const starts = people.map((person) => nextWorkStart(person, now) ?? Infinity);
+    const soonest = Math.min(...starts);
+    candidates = soonest === Infinity ? [] : people.filter((_, index) => starts[index] === soonest);
+  }
+  if (!candidates.length) return undefined;
+  const total = candidates.reduce((sum, person) => sum + person.weight, 0);
+  let current = candidates.map(() => 0);
+  let chosen = 0;
+  for (let step = 0; step <= turn % total; step += 1) {
+    current = current.map((value, index) => value + (candidates[index]?.weight ?? 0));
+    chosen = current.indexOf(Math.max(...current));
+    current = current.map((value, index) => (index === chosen ? value - total : value));
+  }
+  return candidates[chosen];
+}
+
+/**
+ * The lead with its owner, the pool's next turn taken and the owner kept by the host's store; the lead as it was where
+ * it has none (turned away, no team, nobody in the pool who ever works).
+ * @param {import("./relayed-lead.mjs").RelayedLead} lead
+ * @param {import("./lead-deliveries.mjs").RelaySettings} settings
+ * @param {OwnerStore} store
+ * @param {number} now
+ * @returns {Promise<import("./relayed-lead.mjs").RelayedLead>}
+ */
+export async function withOwner(lead, settings, store, now) {
+  const given = teamOf(settings);
+  const pool = poolOf(given, judgementOf(lead, settings.rules));
+  if (!pool || lead.owner) return lead;
+  const person = personOfTurn(given, pool, await store.take(pool.name), now);
+  if (!person) return lead;
+  /** @type {LeadOwner} */
+  const owner = {
+    name: person.name,
+    email: person.email,
+    pool: pool.name,
+    at: new Date(now).toISOString(),
+    ...(person.slackId ? { slackId: person.slackId } : {}),
+    ...(person.scheduler ? { scheduler: person.scheduler } : {}),
+  };
+  await store.keep(lead.reference, owner);
+  return { ...lead, owner };
+}
+
+/** How the chat names an owner: a Slack mention where they have a member ID, else their name. @param {LeadOwner} owner */
+export const mentionOf = (owner) => (owner.slackId ? `<@${owner.slackId}>` : owner.name);
+
+/** What the agency's tool receives of the owner. @param {LeadOwner} owner */
+export const ownerRecord = ({ name, email, pool, at }) => ({ name, email, pool, assigned_at: at });
