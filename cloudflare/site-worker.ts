@@ -7,7 +7,7 @@
 // included server's schedule (relay/retry-schedule.mjs) for a day, and one still failing then goes to a dead-letter
 // queue, whose consumer logs it given up.
 import * as checks from "../app/forms/inbox-check";
-import { BOOKING_PATH, isLeadStagePath, LEAD_RELAY_PATH, META_LEADS_PATH, TIKTOK_LEADS_PATH } from "../app/lib/site-endpoints.mjs";
+import { BOOKING_PATH, isLeadStagePath, LEAD_CLAIM_PATH, LEAD_RELAY_PATH, META_LEADS_PATH, SLACK_ACTIONS_PATH, TIKTOK_LEADS_PATH } from "../app/lib/site-endpoints.mjs";
 import { answerBooking, type BookingStore, type KeptBooking } from "../relay/booking/webhook-endpoint.mjs";
 import type { Mail } from "../relay/lead-reply.mjs";
 import type { Delivery, RelaySettings } from "../relay/lead-deliveries.mjs";
@@ -18,7 +18,7 @@ import { instantFormSettings } from "../relay/instant-forms/settings.mjs";
 import { matchOf, type RequestPlace } from "../relay/lead-match.mjs";
 import { answerLeadCopy } from "../relay/site-forms/function-hosts.mjs";
 import { json } from "../relay/json-answer.mjs";
-import { settingsOf } from "../relay/lead-relay-settings.mjs";
+import { settingsOf, withOrigin } from "../relay/lead-relay-settings.mjs";
 import type { KeptMatch, StageStore } from "../relay/stage-recording.mjs";
 import { answerLeadStage } from "../relay/stages/report-endpoint.mjs";
 import { recordStage } from "../relay/stage-recording.mjs";
@@ -37,7 +37,13 @@ import { summaryDelivery } from "../relay/daily-summary.mjs";
 import { d1StageRecords } from "./stage-records-d1";
 import { d1PlatformLeads } from "./platform-leads-d1";
 import { d1LeadOwners } from "./lead-owners-d1";
-import { withOwner } from "../relay/lead-owners.mjs";
+import { sharesLeads, teamOf, withOwner } from "../relay/lead-owners.mjs";
+import { answerClaimPage } from "../relay/ownership/claim-page.mjs";
+import { answerSlackAction } from "../relay/ownership/slack-actions.mjs";
+import { escalateUnclaimed } from "../relay/ownership/escalation.mjs";
+
+/** The minute's Cron Trigger (wrangler.jsonc) that reminds an unclaimed lead's owner, or passes it on (docs/team.md). */
+export const ESCALATION_CRON = "* * * * *";
 
 /** The hourly Cron Trigger (wrangler.jsonc) that catches up Meta's Instant Form leads no webhook brought. */
 export const CATCH_UP_CRON = "30 * * * *";
@@ -290,7 +296,7 @@ const mailSenderOf = (email: SendEmail) => async (mail: Mail) => {
 function stageRecorderOf(env: SiteEnv, settings: RelaySettings, log: (line: string) => void) {
   return (report: StageReport) => {
     const numbers = numbersOrLog(env, log)?.store;
-    return recordStage(report, { settings, ...(platformsHearStages(settings) ? { store: stageStore(env) } : {}), ...(numbers ? { numbers } : {}), log });
+    return recordStage(report, { settings, ...(platformsHearStages(settings) ? { store: stageStore(env) } : {}), ...(numbers ? { numbers } : {}), ...ownersOf(env, settings), log });
   };
 }
 
@@ -342,7 +348,7 @@ async function answerInstantForms(request: Request, env: SiteEnv, log: (line: st
   const instant = instantOrLog(env, log);
   if (!instant) return json(404, { success: false, message: "Not found." });
   try {
-    const host = instantFormHost(env, instant, settingsOf(env), log);
+    const host = instantFormHost(env, instant, withOrigin(settingsOf(env), new URL(request.url).origin), log);
     return await (new URL(request.url).pathname === META_LEADS_PATH ? answerMetaLeads : answerTikTokLeads)(request, host);
   } catch (error) {
     log(`A platform's lead webhook could not be answered: ${error instanceof Error ? error.message : String(error)}`);
@@ -360,7 +366,8 @@ async function consumeDeliveries(batch: MessageBatch<Delivery>, env: SiteEnv, { 
     misconfigured = `the relay's settings are wrong: ${error instanceof Error ? error.message : String(error)}`;
   }
   const instant = batch.messages.some((message) => message.body.destination === "read-lead") ? instantOrLog(env, log) : undefined;
-  const host = settings && instant ? instantFormHost(env, instant, settings, log) : undefined;
+  // A platform's lead read now is relayed with the chat's claim links, to the site's address.
+  const host = settings && instant ? instantFormHost(env, instant, withOrigin(settings, settings.claims ? await siteUrlOf(env) : undefined), log) : undefined;
   await Promise.all(
     batch.messages.map(async (message) => {
       const delivery = message.body;
@@ -466,6 +473,7 @@ async function answerStage(request: Request, env: SiteEnv, log: (line: string) =
       // The store forgets a platform's lead's record too, where those leads arrive.
       ...(platformsHearStages(settings) || instantOrLog(env, log) ? { store: stageStore(env) } : {}),
       ...(numbers ? { numbers } : {}),
+      ...ownersOf(env, settings),
       isReference: (reference) => checks.leadReference(reference) === reference,
       log,
     });
@@ -486,6 +494,7 @@ async function answerBookingWebhook(request: Request, env: SiteEnv, log: (line: 
       bookings: bookingStore(env),
       deliver: async (deliveries) => env.LEAD_DELIVERIES.sendBatch(deliveries.map((body) => ({ body, contentType: "json" }))),
       ...(platformsHearStages(settings) ? { store: stageStore(env) } : {}),
+      ...ownersOf(env, settings),
       ...(numbers ? { numbers } : {}),
       isReference: (reference) => checks.leadReference(reference) === reference,
       log,
@@ -494,6 +503,61 @@ async function answerBookingWebhook(request: Request, env: SiteEnv, log: (line: 
     log(`A booking webhook could not be answered: ${error instanceof Error ? error.message : String(error)}`);
     return json(500, { success: false, message: "The site's bookings are not set up correctly." });
   }
+}
+
+/** The leads' owners in D1, where the team shares leads and there is a database (else none: no lead has an owner). */
+const ownersOf = (env: SiteEnv, settings: RelaySettings) => (env.NUMBERS && sharesLeads(teamOf(settings)) ? { owners: d1LeadOwners(env.NUMBERS) } : {});
+
+/** How long a Slack click's signature is kept to refuse a replay: past it the click's timestamp is refused anyway. */
+async function firstSeenClick(db: D1Database, signature: string, until: number) {
+  const [, inserted] = await db.batch([
+    db.prepare("DELETE FROM slack_clicks WHERE kept_until < ?1").bind(Date.now()),
+    db.prepare("INSERT INTO slack_clicks (signature, kept_until) VALUES (?1, ?2) ON CONFLICT (signature) DO NOTHING").bind(signature, until),
+  ]);
+  return (inserted?.meta.changes ?? 0) > 0;
+}
+
+/** A claim link's page or a Slack click; 404 where neither is set, 500 naming nothing but the log when a setting or binding is wrong. */
+async function answerClaim(request: Request, env: SiteEnv, ctx: ExecutionContext, log: (line: string) => void): Promise<Response> {
+  try {
+    const settings = withOrigin(settingsOf(env), new URL(request.url).origin);
+    const db = env.NUMBERS;
+    if (!db || !(settings.claims || settings.slack)) return json(404, { success: false, message: "Not found." });
+    const host = { settings, store: d1LeadOwners(db), deliver: (deliveries: Delivery[]) => enqueue(env, deliveries), log };
+    if (new URL(request.url).pathname === LEAD_CLAIM_PATH) return await answerClaimPage(request, host);
+    return await answerSlackAction(request, { ...host, firstSeen: (signature, until) => firstSeenClick(db, signature, until), later: (work) => ctx.waitUntil(work) });
+  } catch (error) {
+    log(`A lead's claim could not be answered: ${error instanceof Error ? error.message : String(error)}`);
+    return json(500, { success: false, message: "The claim could not be recorded; press again." });
+  }
+}
+
+/** The unclaimed leads fallen due, every minute (ESCALATION_CRON): each step with its chat message, once. */
+async function sweepUnclaimed(env: SiteEnv, log: (line: string) => void) {
+  const settings = relaySettingsOrNone(env);
+  if (!settings || !env.NUMBERS || !sharesLeads(teamOf(settings))) return;
+  const owners = d1LeadOwners(env.NUMBERS);
+  const withLinks = withOrigin(settings, settings.claims ? await siteUrlOf(env) : undefined);
+  await escalateUnclaimed({
+    settings: withLinks,
+    now: Date.now(),
+    log,
+    store: {
+      due: owners.due,
+      take: owners.take,
+      async step(record, changed, deliveries) {
+        // The record first, where it is still as read: a sweep run twice takes the step once.
+        if (!(await owners.setDue(record.reference, changed, changed.due?.at ?? null, record.due?.at ?? 0))) return false;
+        try {
+          if (deliveries.length) await enqueue(env, deliveries);
+        } catch (error) {
+          await owners.setDue(record.reference, record, record.due?.at ?? null, changed.due?.at ?? 0).catch(() => undefined);
+          throw error;
+        }
+        return true;
+      },
+    },
+  });
 }
 
 /** The site's Worker, with its relay's schedule (the included server's unless a test shortens it). */
@@ -526,6 +590,7 @@ export function createSiteWorker(options: SiteWorkerOptions = {}) {
       if (isLeadStagePath(pathname)) return withSiteHeaders(await answerStage(request, env, log));
       if (pathname === META_LEADS_PATH || pathname === TIKTOK_LEADS_PATH) return withSiteHeaders(await answerInstantForms(request, env, log));
       if (pathname === BOOKING_PATH) return withSiteHeaders(await answerBookingWebhook(request, env, log));
+      if (pathname === LEAD_CLAIM_PATH || pathname === SLACK_ACTIONS_PATH) return withSiteHeaders(await answerClaim(request, env, ctx, log));
       if (isNumbersPath(pathname)) {
         if (numbers) {
           try {
@@ -554,9 +619,13 @@ export function createSiteWorker(options: SiteWorkerOptions = {}) {
      * spend pulled, and on Mondays (DIGEST_CRON) the week's digest to the team's chat.
      */
     async scheduled(controller: { cron: string }, env: SiteEnv): Promise<void> {
+      if (controller.cron === ESCALATION_CRON) {
+        await sweepUnclaimed(env, log).catch((error: unknown) => log(`The unclaimed leads were not looked at: ${error instanceof Error ? error.message : String(error)}`));
+        return;
+      }
       if (controller.cron === CATCH_UP_CRON) {
         const instant = instantOrLog(env, log);
-        if (instant?.meta) await catchUpMetaLeads(instantFormHost(env, instant, settingsOf(env), log));
+        if (instant?.meta) await catchUpMetaLeads(instantFormHost(env, instant, withOrigin(settingsOf(env), await siteUrlOf(env)), log));
         return;
       }
       const now = Date.now();

@@ -11,7 +11,7 @@ import { TEST_SITES } from "../tests/test-sites.mjs";
 import { asABrowser, FROM_AN_AD, NUMBERS_TOKEN } from "../tests/numbers/numbers-cases";
 import { spendCases } from "../tests/numbers/spend-cases";
 import { RUNS_WORKER, startWorker, warmUpWorker } from "../tests/relay/worker-under-test";
-import { CATCH_UP_CRON } from "../cloudflare/site-worker";
+import { CATCH_UP_CRON, ESCALATION_CRON } from "../cloudflare/site-worker";
 import { DIGEST_CRON, SPEND_CRON } from "./numbers-digest.mjs";
 import { numbersSettings } from "./numbers-settings.mjs";
 import { HOST_CASE_LIMIT_MS, WORKER_WARM_UP_LIMIT_MS } from "../tests/hang-limits";
@@ -85,8 +85,8 @@ describe.runIf(RUNS_WORKER)("under workerd", () => {
     }
   });
 
-  it("pulls every morning from wrangler.jsonc's Cron Triggers, Mondays' with the digest (and catches up the Instant Form leads every hour)", async () => {
+  it("pulls every morning from wrangler.jsonc's Cron Triggers, Mondays' with the digest (and catches up the Instant Form leads every hour, the unclaimed leads every minute)", async () => {
     const { unstable_readConfig } = await import("wrangler");
-    expect(unstable_readConfig({ config: "wrangler.jsonc" }).triggers.crons).toEqual([DIGEST_CRON, SPEND_CRON, CATCH_UP_CRON]);
+    expect(unstable_readConfig({ config: "wrangler.jsonc" }).triggers.crons).toEqual([DIGEST_CRON, SPEND_CRON, CATCH_UP_CRON, ESCALATION_CRON]);
   });
 });

@@ -13,7 +13,7 @@ export const LEAD_EVENT_SOURCE = packageJson.name;
  * The event names of the stages: the funnel's own words, the same on both platforms (Meta's Conversion Leads take the
  * CRM's names and the agency picks the stage to optimise for in Events Manager).
  */
-export const CRM_STAGE_EVENTS = /** @type {const} */ ({ lead: "lead", qualified: "qualified", booked: "booked", client: "client" });
+export const CRM_STAGE_EVENTS = /** @type {const} */ ({ lead: "lead", contacted: "contacted", qualified: "qualified", booked: "booked", client: "client" });
 
 /**
  * A stage as it goes back: which, when (unix seconds), and a client's value.

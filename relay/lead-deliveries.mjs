@@ -4,11 +4,12 @@ import { matchOf } from "./lead-match.mjs";
 import { hmacHex } from "./signed-requests.mjs";
 import { eventIdOf } from "./event-ids.mjs";
 import { agencyMailOf, MailRefused, mailOf, replyDeliveryOf } from "./lead-reply.mjs";
-import { originOf } from "./relayed-lead.mjs";
+import { kindOf, originOf } from "./relayed-lead.mjs";
 import { crmEventBodies } from "./crm-events.mjs";
 import { judgementOf, judgementRecord } from "./judged-lead.mjs";
 import { judgementLine } from "../app/lib/lead-judgement.mjs";
 import { mentionOf, ownerRecord } from "./lead-owners.mjs";
+import { chatActionsOf, chatMessage } from "./lead-claims.mjs";
 
 /** @typedef {import("./lead-match.mjs").LeadMatch} LeadMatch @typedef {import("./relayed-lead.mjs").RelayedLead} RelayedLead */
 /** @typedef {import("./judged-lead.mjs").LeadJudgement} LeadJudgement */
@@ -28,6 +29,11 @@ import { mentionOf, ownerRecord } from "./lead-owners.mjs";
  *   SMTP from the included server, by Cloudflare's e-mail sending from the Worker; from `from`, else the site's address
  * @property {readonly import("../app/lib/lead-judgement.mjs").LeadRule[]} [rules] the agency's lead rules as the host's build
  *   has them (the included server's build-info.json), where they differ from the content's (judged-lead.mjs)
+ * @property {{ secret: string, origin: string }} [claims] the chat's claim links (lead-claims.mjs): signed with the
+ *   secret, to the site's origin (the host's own, given when it knows it)
+ * @property {{ signingSecret: string, responseOrigin: string }} [slack] the agency's Slack app: its messages carry Claim
+ *   and Contacted buttons, whose clicks arrive signed with this secret (relay/ownership/slack-actions.mjs), each
+ *   answered at its `response_url` on Slack's address
  * @property {import("./lead-owners.mjs").Team} [team] the agency's team as the host's build has it (the included server's
  *   build-info.json), where it differs from the content's (lead-owners.mjs)
  * @property {string} [phoneCountry] the agency's country (ISO 3166-1 alpha-2), for a phone number typed without its own
@@ -102,11 +108,6 @@ const platformLeadFields = (lead) => ({
   is_organic: lead.organic,
 });
 
-/** What a lead is, as the chat's first line names it. @param {RelayedLead} lead */
-function kindOf(lead) {
-  if (lead.platformLead) return `lead from ${originOf(lead.platformLead)}`;
-  return lead.form === "apply" ? "client application" : "contact message";
-}
 
 /**
  * The chat message (the incoming-webhook format Slack, Mattermost, Discord's `/slack` and Google Chat accept): what the
@@ -115,8 +116,9 @@ function kindOf(lead) {
  * owner mentions them, so that their chat tells them.
  * @param {RelayedLead} lead
  * @param {LeadJudgement} [judgement] none where the rules judge nothing
+ * @param {{ lines: string[], blocks?: object[] }} [actions] what the team may do with it from the chat (lead-claims.mjs)
  */
-export function notifyBody(lead, judgement) {
+export function notifyBody(lead, judgement, actions = { lines: [] }) {
   const campaign = lead.platformLead ? "" : campaignOf(lead.attribution);
   const lines = [
     ...(judgement && judgement.outcome !== "review" ? [`${judgementLine(judgement)}:`] : []),
@@ -124,8 +126,9 @@ export function notifyBody(lead, judgement) {
     ...(campaign ? [`Campaign: ${campaign}`] : []),
     ...(lead.attribution.landing_page ? [`Landing page: ${lead.attribution.landing_page}`] : []),
     ...(lead.owner ? [`Owner: ${mentionOf(lead.owner)}`] : []),
+    ...actions.lines,
   ];
-  return JSON.stringify({ text: lines.join("\n") });
+  return chatMessage(lines.join("\n"), actions.blocks);
 }
 
 /**
@@ -239,7 +242,8 @@ export async function deliveriesOf(lead, settings) {
   } else if (settings.notify) {
     // A platform's lead's chat message carries when it was sent there: the numbers count how long it waited.
     const waitedFrom = lead.platformLead ? { waitedFrom: { source: lead.platformLead.platform, at: lead.platformLead.createdAt } } : {};
-    deliveries.push({ destination: "notify", reference, ...waitedFrom, body: notifyBody(lead, judgement) });
+    const actions = lead.owner ? await chatActionsOf(reference, settings, Date.parse(lead.receivedAt)) : undefined;
+    deliveries.push({ destination: "notify", reference, ...waitedFrom, body: notifyBody(lead, judgement, actions) });
   }
   const reply = await replyDeliveryOf(lead, settings, judgement);
   if (reply) deliveries.push(reply);

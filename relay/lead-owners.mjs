@@ -3,8 +3,9 @@
 // next), never one away. The turn is the host's one atomic count per pool (OwnerStore), so leads arriving together
 // never take the same turn and a restart loses none. Pure but for the store it is given.
 import team from "../content/team.json" with { type: "json" };
-import { isWorking, nextWorkStart } from "./working-hours.mjs";
+import { afterWorkingTime, isWorking, nextWorkStart } from "./working-hours.mjs";
 import { judgementOf } from "./judged-lead.mjs";
+import { kindOf } from "./relayed-lead.mjs";
 
 /** @typedef {import("../app/content/schema/team.ts").Team} Team @typedef {import("../app/content/schema/team.ts").TeamPerson} TeamPerson */
 
@@ -20,9 +21,37 @@ import { judgementOf } from "./judged-lead.mjs";
  */
 
 /**
- * The host's count of each pool's turns: `take` counts one turn of a pool, atomically, and answers its number (0 the
- * first), so two leads arriving at once take two turns; `keep` records a lead's owner.
- * @typedef {{ take(pool: string): Promise<number>, keep(reference: string, owner: LeadOwner): Promise<void> }} OwnerStore
+ * A lead with an owner, as the host keeps it until it is answered and the numbers have counted it.
+ * @typedef {object} OwnedLead
+ * @property {string} reference
+ * @property {string} kind what the lead is, as the chat names it ("client application")
+ * @property {"site" | "meta" | "tiktok"} source the site's forms, or a platform's own
+ * @property {string} arrivedAt ISO 8601: when it reached the host (its waits count from here)
+ * @property {LeadOwner} owner who owns it now
+ * @property {string} [claimedAt] when someone claimed it (or first contacted it)
+ * @property {string} [claimedHow] "chat", "link", or the stage that told it
+ * @property {string} [contactedAt] when a person first answered it (a claim's Contacted, the agency's tool, a booking)
+ * @property {string} [contactedBy]
+ * @property {string} [contactedHow] "chat", "link", or the stage that told it
+ * @property {string} [remindedAt] when its owner was reminded of it
+ * @property {string[]} [passedFrom] who owned it before it passed on unclaimed, in order
+ * @property {{ at: number, step: "remind" | "pass" }} [due] while unclaimed: when its owner is reminded, or it passes
+ *   on (milliseconds; the pool's minutes counted in the owner's working hours)
+ */
+
+/**
+ * The host's store of owners. `take` counts one turn of a pool, atomically, and answers its number (0 the first), so
+ * two leads arriving at once take two turns; `keep` records a lead's owner; `claim` and `contacted` change a record
+ * only where no claim, or no contact, was recorded before (atomically: two at once, one wins), answering the record
+ * changed or null; a contact by nobody named (the agency's tool, a booking) is its owner's.
+ * @typedef {object} OwnerStore
+ * @property {(pool: string) => Promise<number>} take
+ * @property {(record: OwnedLead) => Promise<void>} keep
+ * @property {(reference: string) => Promise<OwnedLead | null>} find
+ * @property {(reference: string, owner: LeadOwner, how: string) => Promise<OwnedLead | null>} claim
+ * @property {(reference: string, by: string, at: string, how: string) => Promise<OwnedLead | null>} contacted
+ * @property {(reference: string, owner: LeadOwner, how: string) => Promise<OwnedLead | null>} hand the lead given to
+ *   another owner whatever came before (the host of a booked call), claimed by them where no one had
  */
 
 /** The team as the content holds it (checked by the build). */
@@ -93,18 +122,40 @@ export async function withOwner(lead, settings, store, now) {
   if (!pool || lead.owner) return lead;
   const person = personOfTurn(given, pool, await store.take(pool.name), now);
   if (!person) return lead;
-  /** @type {LeadOwner} */
-  const owner = {
-    name: person.name,
-    email: person.email,
-    pool: pool.name,
-    at: new Date(now).toISOString(),
-    ...(person.slackId ? { slackId: person.slackId } : {}),
-    ...(person.scheduler ? { scheduler: person.scheduler } : {}),
-  };
-  await store.keep(lead.reference, owner);
+  const owner = ownerOf(person, pool.name, now);
+  const due = dueAfter(person, now, pool.minutes, "remind");
+  await store.keep({ reference: lead.reference, kind: kindOf(lead), source: lead.platformLead?.platform ?? "site", arrivedAt: owner.at, owner, ...(due ? { due } : {}) });
   return { ...lead, owner };
 }
+
+/**
+ * When an unclaimed lead's next step falls due: so many of its owner's working minutes after `from`; none where they
+ * never work (away: the lead waits for the agency's escalation person no more than for them).
+ * @param {TeamPerson} person
+ * @param {number} from
+ * @param {number} minutes
+ * @param {"remind" | "pass"} step
+ */
+export function dueAfter(person, from, minutes, step) {
+  const at = afterWorkingTime(person, from, minutes * 60_000);
+  return at === undefined ? undefined : { at, step };
+}
+
+/**
+ * A person of the team as a lead's owner from this instant.
+ * @param {TeamPerson} person
+ * @param {string} pool
+ * @param {number} now
+ * @returns {LeadOwner}
+ */
+export const ownerOf = (person, pool, now) => ({
+  name: person.name,
+  email: person.email,
+  pool,
+  at: new Date(now).toISOString(),
+  ...(person.slackId ? { slackId: person.slackId } : {}),
+  ...(person.scheduler ? { scheduler: person.scheduler } : {}),
+});
 
 /** How the chat names an owner: a Slack mention where they have a member ID, else their name. @param {LeadOwner} owner */
 export const mentionOf = (owner) => (owner.slackId ? `<@${owner.slackId}>` : owner.name);

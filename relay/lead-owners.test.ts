@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { personOfTurn, poolOf, withOwner, type LeadOwner, type OwnerStore } from "./lead-owners.mjs";
+import { personOfTurn, poolOf, withOwner, type OwnedLead, type OwnerStore } from "./lead-owners.mjs";
 import { afterWorkingTime, isWorking, nextWorkStart, workingTimeBetween } from "./working-hours.mjs";
 import type { Team } from "~/content/schema/team";
 
@@ -63,12 +63,14 @@ describe("an owner by turns", () => {
 
   it("takes one turn of the host's store per lead and keeps the owner it names", async () => {
     const taken: string[] = [];
-    const kept: [string, LeadOwner][] = [];
-    const store: OwnerStore = { take: async (pool) => (taken.push(pool), taken.length - 1), keep: async (reference, owner) => void kept.push([reference, owner]) };
+    const kept: OwnedLead[] = [];
+    const unused = () => Promise.reject(new Error("not used here"));
+    const store: OwnerStore = { take: async (pool) => (taken.push(pool), taken.length - 1), keep: async (record) => void kept.push(record), find: unused, claim: unused, contacted: unused, hand: unused };
     const lead = { reference: "ABCD-2345", form: "contact", receivedAt: new Date(FRIDAY_MORNING).toISOString(), fields: { name: "Alex" }, attribution: {}, consent: false };
     const owned = await withOwner(lead, { team: TEAM }, store, FRIDAY_MORNING);
     expect(owned.owner).toEqual({ name: "Ana Silva", email: "ana@example.com", pool: "Brands", at: "2026-12-04T11:00:00.000Z", slackId: "U01ANA0001", scheduler: "https://cal.com/ana-silva/intro" });
-    expect(kept).toEqual([["ABCD-2345", owned.owner]]);
+    // Reminded after the pool's 5 minutes of Ana's working time.
+    expect(kept).toEqual([{ reference: "ABCD-2345", kind: "contact message", source: "site", arrivedAt: "2026-12-04T11:00:00.000Z", owner: owned.owner, due: { at: FRIDAY_MORNING + 5 * MINUTE, step: "remind" } }]);
     // A team that shares nothing takes no turn.
     expect(await withOwner(lead, { team: { people: [], pools: [], escalateTo: "" } }, store, FRIDAY_MORNING)).toBe(lead);
     expect(taken).toEqual(["Brands"]);

@@ -5,6 +5,8 @@ import { isPhoneCountry } from "./lead-match.mjs";
 
 /** The platforms' documented endpoints, overridable for a proxy (and for the suite's stand-ins). */
 export const DEFAULT_META_GRAPH_URL = "https://graph.facebook.com/v27.0";
+/** Where Slack's `response_url` of a click points (a stand-in's, in the suites). */
+export const DEFAULT_SLACK_RESPONSE_ORIGIN = "https://hooks.slack.com";
 export const DEFAULT_TIKTOK_EVENTS_URL = "https://business-api.tiktok.com/open_api/v1.3/event/track/";
 
 /**
@@ -102,6 +104,18 @@ export function relaySettings(env) {
     if (bookingSecret.length < 16) throw new Error("BOOKING_WEBHOOK_SECRET must be at least 16 characters (the random string pasted as the secret or signing key of the scheduler's webhook)");
     settings.booking = { secret: bookingSecret };
   }
+  const claimSecret = setting(env, "LEAD_CLAIM_SECRET");
+  if (claimSecret) {
+    if (claimSecret.length < 32) throw new Error("LEAD_CLAIM_SECRET must be at least 32 characters (a random string the site signs the chat's claim links with)");
+    if (!settings.notify) throw new Error("LEAD_CLAIM_SECRET is set, so LEAD_NOTIFY_URL must be too: the claim links go in the team's chat");
+    settings.claims = { secret: claimSecret, origin: "" };
+  }
+  const slackSecret = setting(env, "SLACK_SIGNING_SECRET");
+  if (slackSecret) {
+    if (!/^[0-9a-f]{32}$/.test(slackSecret)) throw new Error("SLACK_SIGNING_SECRET must be the Slack app's Signing Secret (Basic Information, App Credentials): 32 characters, digits and a to f");
+    if (!settings.notify) throw new Error("SLACK_SIGNING_SECRET is set, so LEAD_NOTIFY_URL must be too: the Slack app's incoming webhook, whose messages carry the buttons");
+    settings.slack = { signingSecret: slackSecret, responseOrigin: new URL(endpoint("SLACK_RESPONSE_ORIGIN", setting(env, "SLACK_RESPONSE_ORIGIN") || DEFAULT_SLACK_RESPONSE_ORIGIN)).origin };
+  }
   const smtpUrl = setting(env, "REPLY_SMTP_URL");
   const replyFrom = setting(env, "REPLY_FROM");
   if (smtpUrl || replyFrom) {
@@ -124,3 +138,12 @@ export const relaysAnywhere = (settings) => Boolean(settings.webhook || settings
  */
 export const settingsOf = (env) =>
   relaySettings(Object.fromEntries(Object.entries(env).filter(/** @returns {entry is [string, string]} */ (entry) => typeof entry[1] === "string")));
+
+/**
+ * The settings with the site's own origin for the chat's claim links, where they are on and it was not known yet (a
+ * function host learns it from the request it answers).
+ * @param {import("./lead-deliveries.mjs").RelaySettings} settings
+ * @param {string | undefined} origin
+ * @returns {import("./lead-deliveries.mjs").RelaySettings}
+ */
+export const withOrigin = (settings, origin) => (settings.claims && !settings.claims.origin && origin ? { ...settings, claims: { ...settings.claims, origin } } : settings);

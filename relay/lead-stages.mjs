@@ -9,12 +9,13 @@ import { crmEventBodies, reportsBackTo } from "./crm-events.mjs";
 import { judgementOf } from "./judged-lead.mjs";
 
 /**
- * Each stage's event on each platform: their standard events where one fits (an appointment booked, a purchase with
+ * Each stage's event on each platform: their standard events where one fits (a first answer, an appointment booked, a purchase with
  * its value), and for a qualified lead, which has none, the custom event name docs/leads.md documents. Meta is told
  * the stage happened in the agency's own system (`system_generated`); TikTok hears it on the site's pixel, where its
  * click is attributed (`web`: its CRM and offline sources take only their own event sets' leads).
  */
 export const STAGES = /** @type {const} */ ({
+  contacted: { meta: "Contact", tiktok: "Contact" },
   qualified: { meta: "QualifiedLead", tiktok: "QualifiedLead" },
   booked: { meta: "Schedule", tiktok: "Schedule" },
   client: { meta: "Purchase", tiktok: "Purchase" },

@@ -48,3 +48,9 @@ export function originOf(lead) {
   const campaign = lead.organic ? "not from an ad" : lead.campaignName ? `campaign "${lead.campaignName}"` : lead.campaignId ? `campaign ${lead.campaignId}` : "";
   return campaign ? `${form}, ${campaign}` : form;
 }
+
+/** What a lead is, as the chat's first line names it: "client application", "lead from Meta Instant Form …". @param {RelayedLead} lead */
+export function kindOf(lead) {
+  if (lead.platformLead) return `lead from ${originOf(lead.platformLead)}`;
+  return lead.form === "apply" ? "client application" : "contact message";
+}

@@ -4,7 +4,7 @@
 // included server's outbox, the Worker's KV and D1).
 import { STAGE_MATCH_KEPT_FOR_DAYS } from "../app/lib/stage-match-kept-for.mjs";
 import { keptUntil, platformsHearStages, stageDeliveriesOf } from "./lead-stages.mjs";
-import { dayOf } from "../numbers/numbers-store.mjs";
+import { dayOf, STAGE_COLUMNS } from "../numbers/numbers-store.mjs";
 
 /**
  * A consenting lead's match as a host keeps it, with the stages already reported for it.
@@ -31,6 +31,8 @@ import { dayOf } from "../numbers/numbers-store.mjs";
  * @property {StageStore} [store] where the host keeps what the platforms need; absent where no platform is set
  * @property {import("../numbers/numbers-store.mjs").NumbersStore} [numbers] the site's numbers, where NUMBERS_TOKEN is set:
  *   every lead's stage is counted there, whether or not its sender ticked the box
+ * @property {import("./lead-owners.mjs").OwnerStore} [owners] each lead's owner, where the team shares leads: a
+ *   `contacted` or `booked` stage is the lead's first answer (its owner's clock stops there)
  * @property {() => number} [now]
  * @property {(line: string) => void} [log]
  */
@@ -46,8 +48,11 @@ import { dayOf } from "../numbers/numbers-store.mjs";
  * @param {StageRecordingHost} host
  * @returns {Promise<StageOutcome>}
  */
-export async function recordStage(report, { settings, store, numbers, now = Date.now, log = console.log }) {
-  const counted = numbers ? await countStage(numbers, report, now(), log) : "unknown";
+export async function recordStage(report, { settings, store, numbers, owners, now = Date.now, log = console.log }) {
+  const answered = owners && ANSWERING_STAGES.has(report.stage) ? await noteAnswered(owners, report, now(), log) : "unknown";
+  // A first answer is counted by its owner's record (the numbers' speed), the other stages in their columns.
+  const { stage } = report;
+  const counted = numbers && isCountedStage(stage) ? await countStage(numbers, { ...report, stage }, now(), log) : answered;
   const kept = store ? await store.find(report.reference) : null;
   if (!kept || keptUntil(kept.match) < now()) {
     if (counted === "counted" || counted === "already") {
@@ -81,7 +86,7 @@ export async function recordStage(report, { settings, store, numbers, now = Date
  * A stage counted in the site's numbers, or "failed" with a log line when the numbers could not be written (the
  * platforms still hear of it).
  * @param {import("../numbers/numbers-store.mjs").NumbersStore} numbers
- * @param {import("./lead-stages.mjs").StageReport} report
+ * @param {import("./lead-stages.mjs").StageReport & { stage: import("../numbers/numbers-store.mjs").Stage }} report
  * @param {number} now
  * @param {(line: string) => void} log
  */
@@ -91,5 +96,29 @@ async function countStage(numbers, { reference, stage, value, currency }, now, l
   } catch (error) {
     log(`Lead ${reference} (${stage}): not counted in the site's numbers (${error instanceof Error ? error.message : String(error)})`);
     return /** @type {const} */ ("failed");
+  }
+}
+
+/** The stages that are a person's first answer to a lead: a contact, a booked call. */
+const ANSWERING_STAGES = new Set(["contacted", "booked"]);
+
+/** Whether the numbers count a stage in a column of its own. @param {string} stage @returns {stage is import("../numbers/numbers-store.mjs").Stage} */
+const isCountedStage = (stage) => Object.hasOwn(STAGE_COLUMNS, stage);
+
+/**
+ * A lead's first answer noted on its owner's record, or "failed" with a log line (the platforms still hear of it).
+ * @param {import("./lead-owners.mjs").OwnerStore} owners
+ * @param {import("./lead-stages.mjs").StageReport} report
+ * @param {number} now
+ * @param {(line: string) => void} log
+ * @returns {Promise<"counted" | "already" | "unknown" | "failed">}
+ */
+async function noteAnswered(owners, { reference, stage }, now, log) {
+  try {
+    if (await owners.contacted(reference, "", new Date(now).toISOString(), stage)) return "counted";
+    return (await owners.find(reference)) ? "already" : "unknown";
+  } catch (error) {
+    log(`Lead ${reference} (${stage}): its first answer not noted (${error instanceof Error ? error.message : String(error)})`);
+    return "failed";
   }
 }

@@ -19,7 +19,7 @@ export function createBookingWebhooks({ settings, outbox, numbers, checks }) {
     try {
       await sendWebResponse(
         res,
-        await answerBooking(webRequestOf(req), { settings, bookings: outbox.bookings, deliver: outbox.deliver, isReference, ...(store ? { store } : {}), ...(numbers ? { numbers } : {}) }),
+        await answerBooking(webRequestOf(req), { settings, bookings: outbox.bookings, deliver: outbox.deliver, owners: outbox.owners, isReference, ...(store ? { store } : {}), ...(numbers ? { numbers } : {}) }),
       );
     } catch (error) {
       console.error("A booking webhook could not be answered:", error instanceof Error ? error.message : String(error));

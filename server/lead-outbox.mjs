@@ -8,6 +8,7 @@ import { replyKeyDay } from "../relay/lead-reply.mjs";
 import { deliveryLine, GIVE_UP_AFTER_MS, RETRY_DELAYS_MS, retryDelay } from "../relay/retry-schedule.mjs";
 import { summaryDayOf, summaryDelivery, summaryIsDue } from "../relay/daily-summary.mjs";
 import { withOwner } from "../relay/lead-owners.mjs";
+import { escalateUnclaimed } from "../relay/ownership/escalation.mjs";
 
 /**
  * @typedef {import("../relay/lead-deliveries.mjs").Delivery} Delivery
@@ -23,7 +24,7 @@ import { withOwner } from "../relay/lead-owners.mjs";
  *   | { op: "summary-line", id: string, day: string, line: string }
  *   | { op: "summary-sent", before: string }
  *   | { op: "turn", pool: string, turn: number }
- *   | { op: "owner", id: string, owner: import("../relay/lead-owners.mjs").LeadOwner }} OutboxLine
+ *   | { op: "owner", id: string, record: import("../relay/lead-owners.mjs").OwnedLead }} OutboxLine
  * @typedef {{ since?: number, forms: string[], access?: string }} InstantFormsState the platforms' leads' catch-up and
  *   whether Meta refuses access (relay/instant-forms/intake.mjs); a platform lead's record is kept until `keptUntil` (0: released)
  */
@@ -80,7 +81,7 @@ function readOutbox(file) {
   const summaryLines = new Map();
   /** @type {Map<string, number>} each pool's turns taken */
   const turns = new Map();
-  /** @type {Map<string, import("../relay/lead-owners.mjs").LeadOwner>} each lead's owner, by reference */
+  /** @type {Map<string, import("../relay/lead-owners.mjs").OwnedLead>} each lead's owner record, by reference */
   const owners = new Map();
   if (!existsSync(file)) return { pending, known, matches, bookings, platformLeads, instantForms, summaryLines, turns, owners };
   for (const line of readFileSync(file, "utf8").split("\n")) {
@@ -115,7 +116,7 @@ function readOutbox(file) {
       continue;
     }
     if (entry.op === "owner") {
-      owners.set(entry.id, entry.owner);
+      owners.set(entry.id, entry.record);
       continue;
     }
     known.add(entry.id);
@@ -133,6 +134,9 @@ const READS_AT_ONCE = 8;
 
 /** How often a running server looks whether the daily summary of not-a-fit leads is due. */
 const SUMMARY_CHECK_EVERY_MS = 5 * 60 * 1000;
+
+/** How often a running server looks for unclaimed leads fallen due: a reminder comes within this of its minute. */
+const ESCALATE_EVERY_MS = 20 * 1000;
 
 /** How often a running server drops the matches it no longer needs. */
 const COMPACT_EVERY_MS = 24 * 60 * 60 * 1000;
@@ -153,6 +157,7 @@ const COMPACT_EVERY_MS = 24 * 60 * 60 * 1000;
  * @property {() => number} [now]
  * @property {(line: string) => void} [log] where each outcome is told (never a field's value)
  * @property {number} [summaryCheckEvery] milliseconds between looks at the clock for the daily summary (tests shorten it)
+ * @property {number} [escalateEvery] milliseconds between looks for unclaimed leads fallen due (tests shorten it)
  */
 
 /**
@@ -164,7 +169,7 @@ const COMPACT_EVERY_MS = 24 * 60 * 60 * 1000;
  * attribute its stages, and their events go out as a lead's do; a lead is forgotten on request.
  * @param {OutboxOptions} options
  */
-export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, giveUpAfter = GIVE_UP_AFTER_MS, fetchImpl = fetch, sendMail, recordStage, readLead, delivered, now = Date.now, log = console.log, summaryCheckEvery = SUMMARY_CHECK_EVERY_MS }) {
+export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, giveUpAfter = GIVE_UP_AFTER_MS, fetchImpl = fetch, sendMail, recordStage, readLead, delivered, now = Date.now, log = console.log, summaryCheckEvery = SUMMARY_CHECK_EVERY_MS, escalateEvery = ESCALATE_EVERY_MS }) {
   const lines = createJsonLinesWriter(file);
   const { append, appendAll } = lines;
   const { pending: stored, known, matches, bookings, platformLeads, instantForms: storedState, summaryLines, turns, owners } = readOutbox(file);
@@ -262,7 +267,7 @@ export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, gi
       ...[...platformLeads].map(([id, record]) => JSON.stringify({ op: "platform-lead", id, ...record })),
       ...[...summaryLines].map(([id, kept]) => JSON.stringify({ op: "summary-line", id, ...kept })),
       ...[...turns].map(([pool, next]) => JSON.stringify({ op: "turn", pool, turn: next - 1 })),
-      ...[...owners].map(([id, owner]) => JSON.stringify({ op: "owner", id, owner })),
+      ...[...owners].map(([id, record]) => JSON.stringify({ op: "owner", id, record })),
       JSON.stringify({ op: "instant-forms", state: instantForms }),
     ]);
   }
@@ -335,18 +340,74 @@ export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, gi
       await append({ op: "turn", pool, turn });
       return turn;
     },
-    async keep(reference, owner) {
-      owners.set(reference, owner);
-      await append({ op: "owner", id: reference, owner });
+    async keep(record) {
+      owners.set(record.reference, record);
+      await append({ op: "owner", id: record.reference, record });
     },
+    async find(reference) {
+      await restarted;
+      return owners.get(reference) ?? null;
+    },
+    claim: (reference, owner, how) => changeOwned(reference, (record) => (record.claimedAt ? null : { ...record, owner, claimedAt: owner.at, claimedHow: how })),
+    hand: (reference, owner, how) => changeOwned(reference, (record) => ({ ...record, owner, claimedAt: record.claimedAt ?? owner.at, claimedHow: record.claimedHow ?? how })),
+    contacted: (reference, by, at, how) =>
+      changeOwned(reference, (record) => (record.contactedAt ? null : { ...record, claimedAt: record.claimedAt ?? at, contactedAt: at, contactedBy: by || record.owner.name, contactedHow: how })),
   };
+
+  /**
+   * A lead's owner record changed, where the change applies: decided and set before anything is written, so two
+   * changes at once find one another (the first claim wins); put back should the write fail.
+   * @param {string} reference
+   * @param {(record: import("../relay/lead-owners.mjs").OwnedLead) => import("../relay/lead-owners.mjs").OwnedLead | null} change
+   */
+  async function changeOwned(reference, change) {
+    await restarted;
+    const record = owners.get(reference);
+    const changed = record ? change(record) : null;
+    if (!record || !changed) return null;
+    owners.set(reference, changed);
+    try {
+      await append({ op: "owner", id: reference, record: changed });
+    } catch (error) {
+      if (owners.get(reference) === changed) owners.set(reference, record);
+      throw error;
+    }
+    return changed;
+  }
 
   /** The lead with its owner, where the team shares leads (none for one the outbox already gave one). @param {import("../relay/relayed-lead.mjs").RelayedLead} lead */
   async function own(lead) {
     await restarted;
     const kept = owners.get(lead.reference);
-    return kept ? { ...lead, owner: kept } : withOwner(lead, settings, ownerStore, now());
+    return kept ? { ...lead, owner: kept.owner } : withOwner(lead, settings, ownerStore, now());
   }
+
+  /**
+   * The unclaimed leads' clocks (relay/ownership/escalation.mjs): a step's chat message is written (known by its key,
+   * so a step taken again after a restart sends nothing twice) before the record that says the step was taken.
+   * @type {import("../relay/ownership/escalation.mjs").EscalationStore}
+   */
+  const escalationStore = {
+    async due(at) {
+      await restarted;
+      return [...owners.values()].filter((record) => !record.claimedAt && record.due && record.due.at <= at);
+    },
+    take: ownerStore.take,
+    async step(record, changed, deliveries) {
+      if (owners.get(record.reference) !== record) return false;
+      await addAll(deliveries);
+      run();
+      return Boolean(await changeOwned(record.reference, (current) => (current === record ? changed : null)));
+    },
+  };
+  let sweeping = false;
+  const escalating = setInterval(() => {
+    // One sweep at a time: a slow one is not overtaken by the next.
+    if (sweeping) return;
+    sweeping = true;
+    void escalateUnclaimed({ settings, store: escalationStore, now: now(), log }).finally(() => (sweeping = false));
+  }, escalateEvery);
+  escalating.unref();
 
   /** @param {Partial<InstantFormsState>} change */
   function noteInstantForms(change) {
@@ -374,6 +435,9 @@ export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, gi
 
     /** The lead with its owner (relay/lead-owners.mjs), for the inbox to name them before its deliveries are written. */
     own,
+
+    /** Each lead's owner, its claim and first contact (relay/lead-claims.mjs). */
+    owners: ownerStore,
 
     /**
      * Writes deliveries that are not a lead's own (a booking's chat message) and starts them.
@@ -494,6 +558,7 @@ export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, gi
       closed = true;
       clearInterval(compacting);
       clearInterval(summarising);
+      clearInterval(escalating);
       if (timer) clearTimeout(timer);
       await restarted.catch(() => undefined);
       await Promise.all(running);

@@ -3,7 +3,7 @@ import { realpathSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { builtPage, loadInboxChecks, readBuildInfo } from "./build-info.mjs";
-import { BOOKING_PATH, isLeadStagePath, LEAD_RELAY_PATH, LEAD_STAGE_PATH, META_LEADS_PATH, NUMBERS_PAGE_PATH, SPEND_PATH, TIKTOK_LEADS_PATH } from "../app/lib/site-endpoints.mjs";
+import { BOOKING_PATH, isLeadStagePath, LEAD_CLAIM_PATH, LEAD_RELAY_PATH, SLACK_ACTIONS_PATH, LEAD_STAGE_PATH, META_LEADS_PATH, NUMBERS_PAGE_PATH, SPEND_PATH, TIKTOK_LEADS_PATH } from "../app/lib/site-endpoints.mjs";
 import { createInstantFormWebhooks } from "./instant-form-webhooks.mjs";
 import { instantFormSettings } from "../relay/instant-forms/settings.mjs";
 import { createBookingWebhooks } from "./booking-webhooks.mjs";
@@ -12,6 +12,7 @@ import { createInbox } from "./inbox.mjs";
 import { createJsonLinesWriter } from "./json-lines.mjs";
 import { createLeadCopies } from "./lead-copies.mjs";
 import { createLeadStages } from "./stage-reports.mjs";
+import { createLeadClaims } from "./lead-claims.mjs";
 import { createOutbox } from "./lead-outbox.mjs";
 import { relaysAnywhere, relaySettings } from "../relay/lead-relay-settings.mjs";
 import { recordStage } from "../relay/stage-recording.mjs";
@@ -70,7 +71,13 @@ export function createSiteServer({
   // should content/ have changed since.
   const rules = info.leadRules ?? [];
   // Its leads' owners likewise from the team the build was made with: none where it has none (docs/team.md).
-  const relay = { ...relayGiven, rules, team: /** @type {import("../relay/lead-owners.mjs").Team} */ (info.team ?? NO_TEAM) };
+  // The chat's claim links lead to the site's own address.
+  const relay = {
+    ...relayGiven,
+    rules,
+    team: /** @type {import("../relay/lead-owners.mjs").Team} */ (info.team ?? NO_TEAM),
+    ...(relayGiven.claims ? { claims: { ...relayGiven.claims, origin: relayGiven.claims.origin || info.siteUrl } } : {}),
+  };
   // The policy goes on pages only (see static-site.mjs); every response gets the rest.
   const { "Content-Security-Policy": csp, ...common } = securityHeaders({ csp: info.csp, hsts });
   const { "Content-Security-Policy": editorCsp, ...editorCommon } = editorHeaders({ csp: info.editorCsp, hsts });
@@ -88,7 +95,7 @@ export function createSiteServer({
   // A booking's stage that could not be recorded at once is recorded from the outbox, with the outbox's own matches.
   /** @type {import("../relay/lead-deliveries.mjs").StageRecorder} */
   const recordLaterStage = (report) =>
-    recordStage(report, { settings: relay, ...(outbox && platformsHearStages(relay) ? { store: outbox.stages } : {}), ...(numbers ? { numbers: numbers.store } : {}) });
+    recordStage(report, { settings: relay, ...(outbox && platformsHearStages(relay) ? { store: outbox.stages } : {}), ...(outbox ? { owners: outbox.owners } : {}), ...(numbers ? { numbers: numbers.store } : {}) });
   // The platforms' leads go through the outbox like every lead, and into the inbox file, which `npm run inbox` lists.
   const inboxWriter = (info.localInbox || instant) && checks ? createJsonLinesWriter(resolve(inboxFile)) : undefined;
   const instantForms =
@@ -130,6 +137,8 @@ export function createSiteServer({
     (outbox || numbers) && checks && relay.stages ? createLeadStages({ settings: relay, outbox, numbers: numbers?.store, checks, ...(inboxWriter ? { inboxLines: inboxWriter } : {}) }) : null;
   // The scheduler reports bookings only where BOOKING_WEBHOOK_SECRET is set.
   const bookingWebhooks = outbox && checks && relay.booking ? createBookingWebhooks({ settings: relay, outbox, numbers: numbers?.store, checks }) : null;
+  // The chat's claim links and Slack buttons only where LEAD_CLAIM_SECRET or SLACK_SIGNING_SECRET is set (docs/team.md).
+  const leadClaims = outbox && (relay.claims || relay.slack) ? createLeadClaims({ settings: relay, outbox, ...(outboxOptions.now ? { now: outboxOptions.now } : {}), ...(outboxOptions.fetchImpl ? { fetchImpl: outboxOptions.fetchImpl } : {}) }) : null;
   // Read at start, so a build without the page fails here and not on a visitor's post.
   if (inbox) site.requirePage(formErrorPage);
 
@@ -151,6 +160,16 @@ export function createSiteServer({
     // BOOKING_WEBHOOK_SECRET, the platforms' lead settings) they do not exist, whatever the method.
     if (isLeadStagePath(path) || path === BOOKING_PATH || path === META_LEADS_PATH || path === TIKTOK_LEADS_PATH) {
       const handle = isLeadStagePath(path) ? leadStages : path === BOOKING_PATH ? bookingWebhooks : path === META_LEADS_PATH ? instantForms?.meta : instantForms?.tiktok;
+      if (handle) {
+        await handle(req, res);
+        return;
+      }
+      res.writeHead(404, { "Content-Type": "application/json; charset=utf-8" });
+      res.end(JSON.stringify({ success: false, message: "Not found." }));
+      return;
+    }
+    if (path === LEAD_CLAIM_PATH || path === SLACK_ACTIONS_PATH) {
+      const handle = path === LEAD_CLAIM_PATH ? leadClaims?.page : leadClaims?.slack;
       if (handle) {
         await handle(req, res);
         return;

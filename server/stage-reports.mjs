@@ -28,7 +28,7 @@ export function createLeadStages({ settings, outbox, numbers, inboxLines, checks
    */
   return async function handle(req, res) {
     try {
-      await sendWebResponse(res, await answerLeadStage(webRequestOf(req), { settings, store, ...(numbers ? { numbers } : {}), isReference }));
+      await sendWebResponse(res, await answerLeadStage(webRequestOf(req), { settings, store, ...(numbers ? { numbers } : {}), ...(outbox ? { owners: outbox.owners } : {}), isReference }));
     } catch (error) {
       console.error("A lead stage report could not be answered:", error instanceof Error ? error.message : String(error));
       await sendWebResponse(res, Response.json({ success: false, message: "The report could not be handled; send it again." }, { status: 500 }));

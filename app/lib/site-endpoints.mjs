@@ -46,3 +46,11 @@ export const SPEND_PULL_PATH = "/api/spend/pull";
  */
 export const META_LEADS_PATH = "/api/meta-leads";
 export const TIKTOK_LEADS_PATH = "/api/tiktok-leads";
+
+/**
+ * Where a link of the team's chat claims a lead or marks it contacted (`GET` shows the page, `POST` does it), and where a
+ * Slack app's button clicks arrive: the included server and the Cloudflare Worker answer them when LEAD_CLAIM_SECRET or
+ * SLACK_SIGNING_SECRET is set (docs/team.md); Netlify answers 501.
+ */
+export const LEAD_CLAIM_PATH = "/lead/claim";
+export const SLACK_ACTIONS_PATH = "/api/slack-actions";

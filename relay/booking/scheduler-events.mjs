@@ -21,6 +21,8 @@ export const CALENDLY_TOLERANCE_MS = 3 * 60 * 1000;
  * @property {string} [reference] the lead's reference, as the booking link carried it (upper-cased, unchecked)
  * @property {string} [email] the e-mail the booker gave
  * @property {string} [start] when the call starts (ISO 8601)
+ * @property {string} [hostEmail] the e-mail of the agency's person who takes the call (Cal.com's `organizer`, the
+ *   assigned host of a round-robin team event; Calendly's first `event_memberships` user)
  * @property {boolean} [rescheduleAsked] on a cancellation, whether the host cancelled to ask the booker for a new time
  */
 
@@ -88,6 +90,7 @@ function calEventOf(body) {
       reference: textOf(objectOf(payload.metadata).reference)?.toUpperCase(),
       email,
       start: timeOf(payload.startTime),
+      hostEmail: textOf(objectOf(payload.organizer).email),
     }),
     ...(rescheduleAsked ? { rescheduleAsked } : {}),
   });
@@ -115,6 +118,7 @@ function calendlyEventOf(body) {
       reference: textOf(objectOf(payload.tracking).utm_content)?.toUpperCase(),
       email: textOf(payload.email),
       start: timeOf(objectOf(payload.scheduled_event).start_time),
+      hostEmail: textOf(objectOf(Array.isArray(objectOf(payload.scheduled_event).event_memberships) ? /** @type {unknown[]} */ (objectOf(payload.scheduled_event).event_memberships)[0] : undefined).user_email),
     }),
   });
 }

@@ -8,6 +8,7 @@ import { json } from "../json-answer.mjs";
 import { readLimited } from "../signed-requests.mjs";
 import { normalisedEmail, sha256 } from "../lead-match.mjs";
 import { recordStage } from "../stage-recording.mjs";
+import { ownerOf, teamOf } from "../lead-owners.mjs";
 import { bookingEventOf, callTimeOf, signedBy } from "./scheduler-events.mjs";
 import { numbersFailureLine } from "../../numbers/numbers-store.mjs";
 
@@ -34,6 +35,8 @@ const MAX_BOOKING_BYTES = 256 * 1024;
  * @property {import("../stage-recording.mjs").StageStore} [store] the leads kept for their stages, where an ad
  *   platform is set
  * @property {import("../../numbers/numbers-store.mjs").NumbersStore} [numbers] the site's numbers, where they are on
+ * @property {import("../lead-owners.mjs").OwnerStore} [owners] each lead's owner, where the team shares leads: a booking
+ *   is the lead's first answer, and a team event's host becomes its owner
  * @property {(deliveries: import("../lead-deliveries.mjs").Delivery[]) => Promise<void>} deliver hands the chat's
  *   message, and a stage to record later, to the host's outbox or queue
  * @property {(reference: string) => boolean} isReference whether a text has a lead reference's shape
@@ -138,6 +141,8 @@ export async function answerBooking(request, host) {
   const reference = await leadOf(event, host, previous ?? known);
   let unknownLead = "";
   if (reference) {
+    // A team event's own round robin chose who takes the call: they own the lead (before the booking answers it).
+    if (host.owners && event.hostEmail) await handToHost(host.owners, host.settings, reference, event.hostEmail, now(), log);
     const outcome = await recordStage({ reference, stage: "booked" }, host);
     if (outcome.status >= 500) {
       // Neither scheduler sends it again (Cal.com never does; Calendly stops every later booking after a day of
@@ -153,4 +158,26 @@ export async function answerBooking(request, host) {
   if (event.kind === "rescheduled") await chat(reference, "moved", `${bookerOf(reference)} moved the call to ${time}${unknownLead}`);
   else await chat(reference, "booked", `${bookerOf(reference)} booked a call for ${time}${unknownLead}`);
   return received(event.kind === "rescheduled" ? "Received: the call was moved." : "Received: the call was booked.");
+}
+
+/**
+ * A lead handed to the team's person a booking was made with, where the scheduler names one of the team (by e-mail)
+ * other than its owner; a failure is logged, the booking still recorded.
+ * @param {import("../lead-owners.mjs").OwnerStore} owners
+ * @param {import("../lead-deliveries.mjs").RelaySettings} settings
+ * @param {string} reference
+ * @param {string} hostEmail
+ * @param {number} now
+ * @param {(line: string) => void} log
+ */
+async function handToHost(owners, settings, reference, hostEmail, now, log) {
+  const person = teamOf(settings).people.find((item) => item.email.toLowerCase() === hostEmail.toLowerCase());
+  if (!person) return;
+  try {
+    const record = await owners.find(reference);
+    if (!record || record.owner.name === person.name) return;
+    await owners.hand(reference, ownerOf(person, record.owner.pool, now), "booking");
+  } catch (error) {
+    log(`Lead ${reference}: not handed to the call's host (${error instanceof Error ? error.message : String(error)})`);
+  }
 }

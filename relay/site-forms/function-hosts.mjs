@@ -6,7 +6,7 @@
 // Netlify's time after the answer, in which each is tried three times within seconds (`sendWithRetries`).
 import { json } from "../json-answer.mjs";
 import { deliveriesOf } from "../lead-deliveries.mjs";
-import { relaysAnywhere, settingsOf } from "../lead-relay-settings.mjs";
+import { relaysAnywhere, settingsOf, withOrigin } from "../lead-relay-settings.mjs";
 import { receiveLeadCopy } from "./copy-check.mjs";
 import { withOwner } from "../lead-owners.mjs";
 
@@ -60,7 +60,7 @@ export async function answerLeadCopy(request, { checks, env, clientIp, place, ke
   /** @type {RelaySettings} */
   let settings;
   try {
-    settings = settingsOf(env);
+    settings = withOrigin(settingsOf(env), new URL(request.url).origin);
   } catch (error) {
     log(`No lead is relayed: ${error instanceof Error ? error.message : String(error)}`);
     return json(500, { success: false, message: "The site's relay is not set up correctly." });

@@ -43,7 +43,7 @@ const removedInWords = (removed) =>
  * @param {Request} request
  * @param {StageHost} host
  */
-export async function answerLeadStage(request, { settings, store, numbers, isReference, now = Date.now, log = console.log }) {
+export async function answerLeadStage(request, { settings, store, numbers, owners, isReference, now = Date.now, log = console.log }) {
   const { pathname } = new URL(request.url);
   if (!settings.stages || !isLeadStagePath(pathname)) return json(404, { success: false, message: "Not found." });
   const target = pathname.slice(LEAD_STAGE_PATH.length + 1);
@@ -81,6 +81,6 @@ export async function answerLeadStage(request, { settings, store, numbers, isRef
   }
   const checked = stageReportOf(parsed, isReference);
   if (!checked.ok) return refuse(checked.field, checked.message);
-  const { status, body: answer } = await recordStage(checked.report, { settings, store, numbers, now, log });
+  const { status, body: answer } = await recordStage(checked.report, { settings, store, numbers, owners, now, log });
   return json(status, answer);
 }
