@@ -49,7 +49,6 @@ describe("the included server's unclaimed leads, on a controlled clock", () => {
     const site = await startTestSite({ relay: settings, team: TEAM, outboxOptions });
     const post = (url: string, reference: string) => fetch(`${url}/api/inbox`, { method: "POST", body: postedLead(application(), reference), headers: { Accept: "application/json" } });
     const texts = () => standIn.to("/chat").map(({ body }) => (JSON.parse(body) as { text: string }).text);
-    let again: ReturnType<typeof createSiteServer> | undefined;
     try {
       expect((await post(site.url, "ESC2-2345")).ok).toBe(true);
       await settled(standIn, 1);
@@ -64,8 +63,8 @@ describe("the included server's unclaimed leads, on a controlled clock", () => {
     }
     // Started again a minute on: the reminder is not sent twice, and the lead still passes on at ten minutes.
     clock = FRIDAY + 6 * MINUTE;
-    again = createSiteServer({ buildDir: join(site.dir, "build"), inboxFile: site.inboxFile, checks, relay: settings, outboxOptions });
-    await new Promise<void>((resolve) => again!.server.listen(0, "127.0.0.1", resolve));
+    const again = createSiteServer({ buildDir: join(site.dir, "build"), inboxFile: site.inboxFile, checks, relay: settings, outboxOptions });
+    await new Promise<void>((resolve) => again.server.listen(0, "127.0.0.1", resolve));
     const url = `http://127.0.0.1:${(again.server.address() as AddressInfo).port}`;
     try {
       await settled(standIn, 2, 200);
