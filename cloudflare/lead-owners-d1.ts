@@ -16,7 +16,11 @@ const HAND =
 const CONTACT =
   "UPDATE lead_owners SET contacted_at = ?2, claimed_at = coalesce(claimed_at, ?2), record = json_set(record, '$.claimedAt', coalesce(json_extract(record, '$.claimedAt'), ?2), '$.contactedAt', ?2, '$.contactedBy', coalesce(nullif(?3, ''), json_extract(record, '$.owner.name')), '$.contactedHow', ?4) WHERE reference = ?1 AND contacted_at IS NULL RETURNING record";
 
-export function d1LeadOwners(db: D1Database | undefined): OwnerStore & { due(now: number): Promise<OwnedLead[]>; setDue(reference: string, record: OwnedLead, dueAt: number | null, expectedDue: number): Promise<boolean> } {
+export function d1LeadOwners(db: D1Database | undefined): OwnerStore & {
+  prune(oldest: string): Promise<void>;
+  due(now: number): Promise<OwnedLead[]>;
+  setDue(reference: string, record: OwnedLead, dueAt: number | null, expectedDue: number): Promise<boolean>;
+} {
   const checked = async <T>(work: (db: D1Database) => Promise<T>) => {
     if (!db) throw new Error("the Worker has no NUMBERS D1 database to keep the leads' owners in (wrangler.jsonc)");
     try {
@@ -42,8 +46,15 @@ export function d1LeadOwners(db: D1Database | undefined): OwnerStore & { due(now
       }),
     find: (reference) => checked(async (db) => recordOf(await db.prepare("SELECT record FROM lead_owners WHERE reference = ?1").bind(reference).first<{ record: string }>())),
     claim: (reference, owner: LeadOwner, how) => checked(async (db) => recordOf(await db.prepare(CLAIM).bind(reference, owner.at, JSON.stringify(owner), how).first<{ record: string }>())),
+    list: (from, to) =>
+      checked(async (db) => {
+        const { results } = await db.prepare("SELECT record FROM lead_owners WHERE arrived_at >= ?1 AND substr(arrived_at, 1, 10) <= ?2").bind(from, to).all<{ record: string }>();
+        return results.map((row) => JSON.parse(row.record) as OwnedLead);
+      }),
     hand: (reference, owner: LeadOwner, how) => checked(async (db) => recordOf(await db.prepare(HAND).bind(reference, owner.at, JSON.stringify(owner), how).first<{ record: string }>())),
     contacted: (reference, by, at, how) => checked(async (db) => recordOf(await db.prepare(CONTACT).bind(reference, at, by, how).first<{ record: string }>())),
+    /** Drops the owned leads that arrived before a day: the numbers' speed is kept no longer than the numbers. */
+    prune: (oldest: string) => checked(async (db) => void (await db.prepare("DELETE FROM lead_owners WHERE arrived_at < ?1").bind(oldest).run())),
     /** The unclaimed leads whose clock has fallen due. */
     due: (now) =>
       checked(async (db) => {

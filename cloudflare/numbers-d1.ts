@@ -191,6 +191,10 @@ export function d1Numbers(db: D1Database): D1Store {
     async forget(reference) {
       return (await db.prepare("DELETE FROM leads WHERE reference = ?1").bind(reference).run()).meta.changes;
     },
+    async stagesOf(references) {
+      const { results } = await db.prepare("SELECT reference, stages FROM leads WHERE reference IN (SELECT value FROM json_each(?1))").bind(JSON.stringify(references)).all<{ reference: string; stages: string }>();
+      return Object.fromEntries(results.map((row) => [row.reference, row.stages.split(",").filter(Boolean)]));
+    },
     /** Drops the days, and the leads, older than the numbers are kept. */
     async prune(today) {
       const oldest = addDays(today, 1 - NUMBERS_KEPT_FOR_DAYS);

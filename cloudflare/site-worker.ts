@@ -31,7 +31,8 @@ import { answerNumbers, isNumbersPath } from "../numbers/numbers-endpoint.mjs";
 import { DIGEST_CRON, digestDelivery } from "../numbers/numbers-digest.mjs";
 import { pullSpend, spendWarningDelivery } from "../numbers/spend-pull.mjs";
 import { numbersSettings } from "../numbers/numbers-settings.mjs";
-import { countLanding, countLead, countWait, dayOf, numbersFailureLine, NumbersUnavailable } from "../numbers/numbers-store.mjs";
+import { addDays, countLanding, countLead, countWait, dayOf, numbersFailureLine, NumbersUnavailable } from "../numbers/numbers-store.mjs";
+import { NUMBERS_KEPT_FOR_DAYS } from "../app/lib/numbers-kept-for.mjs";
 import { d1Numbers, MISSING_TABLES, type D1Database } from "./numbers-d1";
 import { summaryDelivery } from "../relay/daily-summary.mjs";
 import { d1StageRecords } from "./stage-records-d1";
@@ -41,6 +42,8 @@ import { sharesLeads, teamOf, withOwner } from "../relay/lead-owners.mjs";
 import { answerClaimPage } from "../relay/ownership/claim-page.mjs";
 import { answerSlackAction } from "../relay/ownership/slack-actions.mjs";
 import { escalateUnclaimed } from "../relay/ownership/escalation.mjs";
+import { speedRowsOf } from "../relay/answer-speeds.mjs";
+import type { SpeedRow } from "../numbers/answer-speed.mjs";
 
 /** The minute's Cron Trigger (wrangler.jsonc) that reminds an unclaimed lead's owner, or passes it on (docs/team.md). */
 export const ESCALATION_CRON = "* * * * *";
@@ -508,6 +511,14 @@ async function answerBookingWebhook(request: Request, env: SiteEnv, log: (line: 
 /** The leads' owners in D1, where the team shares leads and there is a database (else none: no lead has an owner). */
 const ownersOf = (env: SiteEnv, settings: RelaySettings) => (env.NUMBERS && sharesLeads(teamOf(settings)) ? { owners: d1LeadOwners(env.NUMBERS) } : {});
 
+/** The owned leads as the numbers' speed reads them, where the team shares leads. */
+function speedsOf(env: SiteEnv): { speeds?: (from: string, to: string) => Promise<SpeedRow[]> } {
+  const settings = relaySettingsOrNone(env);
+  if (!settings || !env.NUMBERS || !sharesLeads(teamOf(settings))) return {};
+  const owners = d1LeadOwners(env.NUMBERS);
+  return { speeds: async (from, to) => speedRowsOf(await owners.list(from, to), settings) };
+}
+
 /** How long a Slack click's signature is kept to refuse a replay: past it the click's timestamp is refused anyway. */
 async function firstSeenClick(db: D1Database, signature: string, until: number) {
   const [, inserted] = await db.batch([
@@ -594,7 +605,7 @@ export function createSiteWorker(options: SiteWorkerOptions = {}) {
       if (isNumbersPath(pathname)) {
         if (numbers) {
           try {
-            return withSiteHeaders(await answerNumbers(request, { ...numbers, pull: spendPuller(env, numbers) }));
+            return withSiteHeaders(await answerNumbers(request, { ...numbers, pull: spendPuller(env, numbers), ...speedsOf(env) }));
           } catch (error) {
             log(numbersFailureLine("The numbers could not be read", error));
             return withSiteHeaders(json(500, { success: false, message: "The site's numbers could not be read; the Worker's log says why." }));
@@ -637,9 +648,10 @@ export function createSiteWorker(options: SiteWorkerOptions = {}) {
       if (!numbers) return;
       try {
         await numbers.store.prune(dayOf(now));
+        if (speedsOf(env).speeds) await d1LeadOwners(env.NUMBERS).prune(addDays(dayOf(now), 1 - NUMBERS_KEPT_FOR_DAYS)).catch((error: unknown) => log(`The owned leads were not pruned: ${String(error)}`));
         for (const [platform, outcome] of Object.entries(await spendPuller(env, numbers)())) if (outcome !== "pulled") log(`The ad spend of ${platform} was not pulled: ${outcome}`);
         if (controller.cron !== DIGEST_CRON || !settingsOf(env).notify) return;
-        await env.LEAD_DELIVERIES.send(await digestDelivery(numbers.store, now, await siteUrlOf(env)), { contentType: "json" });
+        await env.LEAD_DELIVERIES.send(await digestDelivery(numbers.store, now, await siteUrlOf(env), speedsOf(env).speeds), { contentType: "json" });
       } catch (error) {
         // Tables not made yet: said in the log, as every count says it, rather than a failed trigger.
         if (!(error instanceof NumbersUnavailable)) throw error;

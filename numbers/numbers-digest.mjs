@@ -3,6 +3,7 @@
 // `npm run numbers -- --digest` at once.
 import { NUMBERS_PAGE_PATH } from "../app/lib/site-endpoints.mjs";
 import { amountsText, outcomesText, rateOf, reportOf, waitsOf, waitText } from "./numbers-report.mjs";
+import { speedBetween, speedDigestLines } from "./answer-speed.mjs";
 import { sourceLabel, sourceName } from "./ad-platforms.mjs";
 import { addDays, dayOf } from "./numbers-store.mjs";
 import { costText, roasText, withSpend } from "./spend-report.mjs";
@@ -34,17 +35,19 @@ export function digestDue(now, sentFor) {
  * @param {import("./numbers-store.mjs").NumbersStore} store
  * @param {number} now milliseconds
  * @param {string} [siteUrl] the site's address, for a link to its numbers page
+ * @param {import("./answer-speed.mjs").SpeedSource} [speeds] the host's owned leads, where the team shares leads
  * @returns {Promise<import("../relay/lead-deliveries.mjs").Delivery>}
  */
-export async function digestDelivery(store, now, siteUrl) {
+export async function digestDelivery(store, now, siteUrl, speeds) {
   const today = dayOf(now);
-  const [rows, spend, waits, reasons] = await Promise.all([
+  const [rows, spend, waits, reasons, speed] = await Promise.all([
     store.rows(addDays(today, -13), today),
     store.spend(addDays(today, -13), today),
     store.waits(addDays(today, -6), today),
     store.reasons(addDays(today, -6), today),
+    speedBetween(speeds, store, addDays(today, -6), today),
   ]);
-  const text = digestText(rows, today, siteUrl ? `${siteUrl.replace(/\/$/, "")}${NUMBERS_PAGE_PATH}` : undefined, spend, waits, reasons);
+  const text = digestText(rows, today, siteUrl ? `${siteUrl.replace(/\/$/, "")}${NUMBERS_PAGE_PATH}` : undefined, spend, waits, reasons, speed);
   return { destination: "notify", reference: today, kind: "digest", body: JSON.stringify({ text }) };
 }
 
@@ -63,8 +66,9 @@ const change = (now, before) => (now === before ? "same as the week before" : `$
  * @param {import("./spend-rows.mjs").SpendRow[]} [spendRows] the ad spend of the same days, where it is kept
  * @param {import("./numbers-store.mjs").WaitRow[]} [waitRows] how long the platforms' leads waited, the last seven days
  * @param {import("./numbers-store.mjs").ReasonRow[]} [reasonRows] the leads judged not a fit, the last seven days
+ * @param {import("./answer-speed.mjs").SpeedReport} [speed] how fast the team answered the last seven days' leads
  */
-export function digestText(dayRows, today, siteUrl, spendRows = [], waitRows = [], reasonRows = []) {
+export function digestText(dayRows, today, siteUrl, spendRows = [], waitRows = [], reasonRows = [], speed = undefined) {
   const start = addDays(today, -6);
   const inWeek = (/** @type {{ day: string }} */ { day }) => day >= start && day <= today;
   const inWeekBefore = (/** @type {{ day: string }} */ { day }) => day >= addDays(start, -7) && day < start;
@@ -94,6 +98,7 @@ export function digestText(dayRows, today, siteUrl, spendRows = [], waitRows = [
   for (const wait of waitsOf(waitRows.filter(inWeek))) {
     lines.push(`${sourceName(wait.source)} leads waited ${waitText(wait.averageMs)} on average for the chat (longest ${waitText(wait.longestMs)}, ${wait.leads} lead${wait.leads === 1 ? "" : "s"})`);
   }
+  lines.push(...speedDigestLines(speed));
   if (siteUrl) lines.push(`All of it: ${siteUrl}`);
   return lines.join("\n");
 }

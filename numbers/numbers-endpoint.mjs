@@ -5,6 +5,7 @@ import { NUMBERS_PAGE_PATH, NUMBERS_PATH } from "../app/lib/site-endpoints.mjs";
 import { bearerMatches, secretMatches } from "../relay/signed-requests.mjs";
 import { chartStart, rangeOf, reportOf, weeklyOf } from "./numbers-report.mjs";
 import { dayOf, NumbersUnavailable } from "./numbers-store.mjs";
+import { speedBetween } from "./answer-speed.mjs";
 import { messagePageHtml, numbersPageHtml, PAGE_STYLE } from "./numbers-page.mjs";
 import { answerSpend, isSpendPath } from "./spend-endpoint.mjs";
 import { withSpend } from "./spend-report.mjs";
@@ -50,6 +51,7 @@ const SIGN_IN = messagePageHtml("Sign in to the site's numbers", "Reload this pa
  * @property {{ token: string, spend?: import("./spend-settings.mjs").SpendSettings }} settings
  * @property {import("./numbers-store.mjs").NumbersStore} store
  * @property {() => Promise<Record<string, string>>} [pull] pulls the platforms' spend now (spend-pull.mjs)
+ * @property {import("./answer-speed.mjs").SpeedSource} [speeds] the host's owned leads, where the team shares leads
  * @property {() => number} [now]
  */
 
@@ -71,7 +73,7 @@ export async function answerNumbers(request, host) {
 }
 
 /** @param {Request} request @param {NumbersHost} host */
-async function answer(request, { settings, store, pull = async () => ({}), now = Date.now }) {
+async function answer(request, { settings, store, pull = async () => ({}), speeds, now = Date.now }) {
   const url = new URL(request.url);
   if (isSpendPath(url.pathname)) return answerSpend(request, { ...(settings.spend ? { spend: settings.spend } : {}), store, pull, now });
   const isPage = url.pathname === NUMBERS_PAGE_PATH;
@@ -92,7 +94,8 @@ async function answer(request, { settings, store, pull = async () => ({}), now =
   if (!isPage) {
     if (!range.ok) return json(400, { success: false, message: range.message, errors: { [range.field]: range.message } });
     const report = reportOf(await store.rows(range.from, range.to), range.from, range.to, await store.waits(range.from, range.to), await store.reasons(range.from, range.to));
-    return json(200, settings.spend ? withSpend(report, await store.spend(range.from, range.to), await store.pulls()) : report);
+    const speed = await speedBetween(speeds, store, range.from, range.to);
+    return json(200, { ...(settings.spend ? withSpend(report, await store.spend(range.from, range.to), await store.pulls()) : report), ...(speed ? { speed } : {}) });
   }
   const first = chartStart(today, CHART_WEEKS);
   const [from, to] = [range.ok && range.from < first ? range.from : first, range.ok && range.to > today ? range.to : today];
@@ -108,5 +111,6 @@ async function answer(request, { settings, store, pull = async () => ({}), now =
   }
   const inRange = (/** @type {{ day: string }} */ { day }) => day >= range.from && day <= range.to;
   const report = reportOf(rows.filter(inRange), range.from, range.to, await store.waits(range.from, range.to), await store.reasons(range.from, range.to));
-  return page(200, numbersPageHtml({ report: settings.spend ? withSpend(report, spendRows.filter(inRange), await store.pulls()) : report, weeks, from: range.from, to: range.to, spendOn, pulling }));
+  const speed = await speedBetween(speeds, store, range.from, range.to);
+  return page(200, numbersPageHtml({ report: settings.spend ? withSpend(report, spendRows.filter(inRange), await store.pulls()) : report, weeks, from: range.from, to: range.to, spendOn, pulling, ...(speed ? { speed } : {}) }));
 }

@@ -2,6 +2,7 @@
 // eight weeks drawn on the server as SVG. No script at all; every value the visitors' addresses chose (a campaign's
 // name) is escaped.
 import { amountsText, rateOf, rowRateText, waitText } from "./numbers-report.mjs";
+import { shareText, speedWaitText } from "./answer-speed.mjs";
 import { platformName, sourceLabel, sourceName } from "./ad-platforms.mjs";
 import { costText, roasText } from "./spend-report.mjs";
 
@@ -295,12 +296,61 @@ const waitsHtml = (waits) =>
     .map((wait) => `<tr>${WAIT_COLUMNS.map((column) => cellHtml(column, wait)).join("")}</tr>`)
     .join("")}</tbody></table>`;
 
+/** A group's columns in the speed's tables. @type {[string, (group: import("./answer-speed.mjs").SpeedGroup) => string | number, boolean][]} */
+const SPEED_COLUMNS = [
+  ["Leads", (group) => group.leads, true],
+  ["Claimed, median", (group) => speedWaitText(group.claim.medianMs), true],
+  ["First answer, median", (group) => speedWaitText(group.contact.medianMs), true],
+  ["First answer, 90th percentile", (group) => speedWaitText(group.contact.p90Ms), true],
+  ["Answered within 5 min", (group) => shareText(group.contact.within5MinShare, group.leads), true],
+  ["Answered within an hour", (group) => shareText(group.contact.withinHourShare, group.leads), true],
+  ["Passed on unclaimed", (group) => group.passes, true],
+];
+
+/** @param {number} part @param {number} whole */
+const rateText = (part, whole) => (whole ? `${Math.round((part / whole) * 100)} %` : "–");
+
+/** The rates by speed. @type {[string, (row: import("./answer-speed.mjs").BandRow) => string | number, boolean][]} */
+const BAND_COLUMNS = [
+  ["First answer", (row) => row.band, false],
+  ["Leads", (row) => row.leads, true],
+  ["Booked a call", (row) => row.booked, true],
+  ["Booked rate", (row) => rateText(row.booked, row.leads), true],
+  ["Became clients", (row) => row.clients, true],
+  ["Client rate", (row) => rateText(row.clients, row.leads), true],
+];
+
+/**
+ * @template Row
+ * @param {string} caption
+ * @param {[string, (row: Row) => string | number, boolean][]} columns
+ * @param {Row[]} rows
+ */
+const tableHtml = (caption, columns, rows) =>
+  `<table><caption>${escape(caption)}</caption>${headHtml(columns)}<tbody>${rows.map((row) => `<tr>${columns.map((column) => cellHtml(column, row)).join("")}</tr>`).join("")}</tbody></table>`;
+
+/**
+ * How fast the team answers, per person and per source, and whether speed pays: the leads that had an owner.
+ * @param {import("./answer-speed.mjs").SpeedReport} speed
+ */
+const speedHtml = (speed) => {
+  /** @type {[string, (group: import("./answer-speed.mjs").SpeedGroup) => string | number, boolean][]} */
+  const person = [["Person", (group) => group.name, false], ["Share", (group) => group.weight ?? "–", true], ...SPEED_COLUMNS];
+  /** @type {[string, (group: import("./answer-speed.mjs").SpeedGroup) => string | number, boolean][]} */
+  const source = [["Form", (group) => group.name, false], ...SPEED_COLUMNS];
+  return `<h2>How fast the team answers</h2>
+<p class="note">From the moment a lead arrived to its claim and to the first answer a person gave it (a press of Contacted, your tool's contacted stage, a booked call), counted in its owner's working hours. ${speed.contact.waiting} of ${speed.leads} leads have no first answer yet; they count as not answered within 5 minutes or an hour.${speed.fitWaitedOverAnHour ? ` ${speed.fitWaitedOverAnHour} fit lead${speed.fitWaitedOverAnHour === 1 ? "" : "s"} waited over an hour.` : ""}</p>
+${tableHtml("Per person: their share of the pool's leads beside the leads they owned.", person, speed.people)}
+${tableHtml("Per form the leads came from.", source, speed.sources)}
+${tableHtml("Does speed pay? Booked calls and clients by how fast the lead was first answered.", BAND_COLUMNS, speed.bands)}`;
+};
+
 /**
  * The whole page.
- * @param {{ report?: AnyReport, weeks: import("./numbers-report.mjs").Week[], from: string, to: string, error?: string, spendOn?: boolean, pulling?: boolean }} view
+ * @param {{ report?: AnyReport, weeks: import("./numbers-report.mjs").Week[], from: string, to: string, error?: string, spendOn?: boolean, pulling?: boolean, speed?: import("./answer-speed.mjs").SpeedReport }} view
  *   `spendOn`: whether the spend is set up; `pulling`: whether any platform's spend is pulled
  */
-export function numbersPageHtml({ report, weeks, from, to, error, spendOn = false, pulling = false }) {
+export function numbersPageHtml({ report, weeks, from, to, error, spendOn = false, pulling = false, speed }) {
   const columns = report ? columnsOf(report) : COLUMNS;
   const table =
     report && report.rows.length
@@ -336,5 +386,6 @@ ${table}
 <p class="note">Source: the ad platform of a click (Meta, TikTok, Google Ads…), else the link's utm_source, else the site that linked here, else direct. A lead counts under the page, source and campaign of the visit it started with; qualified, booked and clients as your tool reports them. A lead sent from a form inside Meta or TikTok (an Instant Form) counts under its campaign with “(no landing page)”: it saw none of the site's pages.</p>
 ${report?.notFitReasons ? reasonsHtml(report.notFitReasons) : ""}
 ${report?.waits.length ? waitsHtml(report.waits) : ""}
+${speed ? speedHtml(speed) : ""}
 </main></body></html>`;
 }

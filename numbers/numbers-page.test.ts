@@ -8,6 +8,7 @@ import { chromiumLaunchOptions } from "../tests/chromium.mjs";
 import { messagePageHtml, numbersPageHtml } from "./numbers-page.mjs";
 import { reportOf } from "./numbers-report.mjs";
 import { withSpend } from "./spend-report.mjs";
+import { speedReportOf } from "./answer-speed.mjs";
 
 const day = { day: "2026-11-23", campaignId: "", qualified: 0, booked: 0, revenue: {} };
 const report = reportOf(
@@ -123,7 +124,7 @@ describe("the numbers' page with the ad spend", () => {
     expect(toString(html as unknown as Element)).toMatch(/cost per qualified lead EUR 200/);
   });
 
-  it("fits a phone's screen with amounts in two currencies and the judged leads' columns: no sideways scroll at 360 px", async () => {
+  it("fits a phone's screen with amounts in two currencies, the judged leads' columns and how fast the team answers: no sideways scroll at 360 px", async () => {
     const two = withSpend(
       reportOf(
         [{ ...day, landingPage: "/lp/creators-for-your-launch-in-the-uk", source: "meta", campaign: "creators-for-your-launch", campaignId: "120210000000001", landings: 40, leads: 4, qualified: 1, clients: 1, revenue: { EUR: 4800, USD: 1200.5 }, outcomes: { fit: 1, review: 2, notFit: 1 } }],
@@ -135,7 +136,23 @@ describe("the numbers' page with the ad spend", () => {
       [spend("120210000000001", "Creators for your launch", 694.9, "EUR"), spend("120210000000001", "Creators for your launch", 225, "USD"), { ...spend("1780000000000001", "US launch", 1234.56, "USD"), platform: "tiktok" }],
       {},
     );
-    const html = numbersPageHtml({ report: two, weeks: [{ week: "2026-11-23", landings: 40, leads: 4, spend: { EUR: 694.9, USD: 1459.56 } }], from: "2026-11-01", to: "2026-11-28", spendOn: true, pulling: true });
+    const speed = speedReportOf(
+      [
+        { reference: "A", day: "2026-11-23", person: "Anastasia Papadopoulou-Whitfield", weight: 3, source: "site", claimMs: 120_000, contactMs: 240_000, passes: 0 },
+        { reference: "B", day: "2026-11-24", person: "Ben Okafor", weight: 1, source: "tiktok", claimMs: 5_400_000, passes: 2, outcome: "fit" },
+      ],
+      { A: ["booked", "client"] },
+    );
+    const html = numbersPageHtml({ report: two, weeks: [{ week: "2026-11-23", landings: 40, leads: 4, spend: { EUR: 694.9, USD: 1459.56 } }], from: "2026-11-01", to: "2026-11-28", spendOn: true, pulling: true, ...(speed ? { speed } : {}) });
+    const speedTable = selectAll("table", fromHtml(html)).find((found) => toString(found).includes("Does speed pay?")) as Element;
+    expect(Object.fromEntries(cellsOf(select("tbody tr", speedTable) as Element).map((cell) => [cell.properties.dataLabel, toString(cell)]))).toEqual({
+      "First answer": "within 5 minutes",
+      Leads: "1",
+      "Booked a call": "1",
+      "Booked rate": "100 %",
+      "Became clients": "1",
+      "Client rate": "100 %",
+    });
     const browser = await chromium.launch(chromiumLaunchOptions());
     try {
       const page = await browser.newPage({ viewport: { width: 360, height: 800 } });

@@ -27,6 +27,8 @@ import { landingKeyOf, leadKeyOf, OTHER, platformLeadKeyOf } from "./traffic-key
  *   was cancelled) from the day it was counted; false when it was not counted (or was taken back before)
  * @property {(from: string, to: string) => Promise<DayRow[]>} rows every day's totals from `from` to `to`, both included
  * @property {(reference: string) => Promise<number>} forget removes a lead's reference (its totals stay: they name no one)
+ * @property {(references: readonly string[]) => Promise<Record<string, string[]>>} stagesOf the stages counted for each of
+ *   these leads the numbers hold (the speed's rates, answer-speed.mjs)
  * @property {(rows: SpendRow[], replace?: { platform: string, from: string, to: string }) => Promise<void>} writeSpend
  *   keeps spend rows, all or none, each replacing the row of its day, platform and campaign; with `replace`, every row
  *   of that platform in those days goes first (a platform's pull restates its window)

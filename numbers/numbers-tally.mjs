@@ -140,6 +140,9 @@ export function createTally(state, { onChange = () => undefined } = {}) {
         .filter(([day]) => day >= from && day <= to)
         .flatMap(([day, sources]) => Object.entries(sources).map(([source, wait]) => ({ day, source, ...wait })));
     },
+    async stagesOf(references) {
+      return Object.fromEntries(references.flatMap((reference) => (state.leads[reference] ? [[reference, [...state.leads[reference].stages]]] : [])));
+    },
     async forget(reference) {
       if (!state.leads[reference]) return 0;
       delete state.leads[reference];

@@ -26,6 +26,7 @@ import { kindOf } from "./relayed-lead.mjs";
  * @property {string} reference
  * @property {string} kind what the lead is, as the chat names it ("client application")
  * @property {"site" | "meta" | "tiktok"} source the site's forms, or a platform's own
+ * @property {"fit" | "review"} [outcome] how the agency's rules judged it, where they judge anything
  * @property {string} arrivedAt ISO 8601: when it reached the host (its waits count from here)
  * @property {LeadOwner} owner who owns it now
  * @property {string} [claimedAt] when someone claimed it (or first contacted it)
@@ -50,6 +51,8 @@ import { kindOf } from "./relayed-lead.mjs";
  * @property {(reference: string) => Promise<OwnedLead | null>} find
  * @property {(reference: string, owner: LeadOwner, how: string) => Promise<OwnedLead | null>} claim
  * @property {(reference: string, by: string, at: string, how: string) => Promise<OwnedLead | null>} contacted
+ * @property {(from: string, to: string) => Promise<OwnedLead[]>} list the leads that arrived from day `from` to `to`
+ *   (YYYY-MM-DD, both included), for the numbers
  * @property {(reference: string, owner: LeadOwner, how: string) => Promise<OwnedLead | null>} hand the lead given to
  *   another owner whatever came before (the host of a booked call), claimed by them where no one had
  */
@@ -118,13 +121,15 @@ export function personOfTurn(given, pool, turn, now) {
  */
 export async function withOwner(lead, settings, store, now) {
   const given = teamOf(settings);
-  const pool = poolOf(given, judgementOf(lead, settings.rules));
+  const judgement = judgementOf(lead, settings.rules);
+  const pool = poolOf(given, judgement);
   if (!pool || lead.owner) return lead;
   const person = personOfTurn(given, pool, await store.take(pool.name), now);
   if (!person) return lead;
   const owner = ownerOf(person, pool.name, now);
   const due = dueAfter(person, now, pool.minutes, "remind");
-  await store.keep({ reference: lead.reference, kind: kindOf(lead), source: lead.platformLead?.platform ?? "site", arrivedAt: owner.at, owner, ...(due ? { due } : {}) });
+  const outcome = judgement?.outcome === "fit" || judgement?.outcome === "review" ? { outcome: judgement.outcome } : {};
+  await store.keep({ reference: lead.reference, kind: kindOf(lead), source: lead.platformLead?.platform ?? "site", arrivedAt: owner.at, owner, ...outcome, ...(due ? { due } : {}) });
   return { ...lead, owner };
 }
 

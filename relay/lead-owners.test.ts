@@ -65,7 +65,7 @@ describe("an owner by turns", () => {
     const taken: string[] = [];
     const kept: OwnedLead[] = [];
     const unused = () => Promise.reject(new Error("not used here"));
-    const store: OwnerStore = { take: async (pool) => (taken.push(pool), taken.length - 1), keep: async (record) => void kept.push(record), find: unused, claim: unused, contacted: unused, hand: unused };
+    const store: OwnerStore = { take: async (pool) => (taken.push(pool), taken.length - 1), keep: async (record) => void kept.push(record), find: unused, claim: unused, contacted: unused, hand: unused, list: unused };
     const lead = { reference: "ABCD-2345", form: "contact", receivedAt: new Date(FRIDAY_MORNING).toISOString(), fields: { name: "Alex" }, attribution: {}, consent: false };
     const owned = await withOwner(lead, { team: TEAM }, store, FRIDAY_MORNING);
     expect(owned.owner).toEqual({ name: "Ana Silva", email: "ana@example.com", pool: "Brands", at: "2026-12-04T11:00:00.000Z", slackId: "U01ANA0001", scheduler: "https://cal.com/ana-silva/intro" });

@@ -14,6 +14,7 @@ import { destinationsStandIn, settled } from "../tests/relay/destinations-stand-
 import { RUNS_WORKER, startWorker, warmUpWorker } from "../tests/relay/worker-under-test";
 import { WORKER_WARM_UP_LIMIT_MS } from "../tests/hang-limits";
 import { relaySettings } from "./lead-relay-settings.mjs";
+import { inboxTable } from "../scripts/list-leads.mjs";
 
 // Each lead is given an owner as it arrives (docs/team.md), on both hosts: the documented example team
 // (tests/fixtures/team-example/), whose "Brands" pool is Ana (share 3) and Ben (share 1), with the same hours (so the
@@ -58,6 +59,10 @@ describe("the included server gives each lead an owner", () => {
       expect(hooks[0]!.owner).toMatchObject({ pool: "Brands", email: expect.stringMatching(/@example\.com$/) });
       const inbox = readFileSync(site.inboxFile, "utf8").trim().split("\n").map((line) => JSON.parse(line) as { reference: string; owner: string });
       expect(tally(inbox.map((lead) => lead.owner))).toEqual({ "Ana Silva": 30, "Ben Okafor": 10 });
+      // `npm run inbox` shows whose each lead is.
+      const table = inboxTable(readFileSync(site.inboxFile, "utf8")).split("\n");
+      expect(table[0]).toMatch(/\bowner\b/);
+      expect(table.filter((line) => /\bBen Okafor\b/.test(line))).toHaveLength(10);
       // The 41st turn, the first of a new round: Ana.
       expect((await post(site.url, LEADS_AT_ONCE)).status).toBe(200);
       await settled(standIn, 2 * LEADS_AT_ONCE + 2);

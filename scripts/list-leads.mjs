@@ -10,13 +10,13 @@ import { platformOfForm } from "../app/lib/platform-forms.mjs";
 import { platformName } from "../numbers/ad-platforms.mjs";
 import { NO_LANDING_PAGE } from "../numbers/traffic-key.mjs";
 
-const WIDTHS = { time: 16, form: 11, name: 24, email: 30, reference: 9, campaign: 32, judged: 24, note: 4 };
+const WIDTHS = { time: 16, form: 11, name: 24, email: 30, reference: 9, campaign: 32, judged: 24, owner: 18, note: 4 };
 
 /** The outcomes of the agency's rules, as `--outcome` takes them and the table writes them. */
 const OUTCOMES = { fit: "fit", review: "review", "not-a-fit": "not a fit" };
 
 /**
- * @typedef {{ receivedAt: string, form?: string, reference?: string, spam?: string, judgement?: { outcome: string, rule: string, reason?: string }, fields: Record<string, string> }} InboxLead
+ * @typedef {{ receivedAt: string, form?: string, reference?: string, spam?: string, judgement?: { outcome: string, rule: string, reason?: string }, owner?: string, fields: Record<string, string> }} InboxLead
  */
 
 /** How the table writes a lead's judgement: "not a fit (Under 18)"; nothing for a lead kept before rules. @param {InboxLead["judgement"]} judgement */
@@ -68,6 +68,7 @@ export function leadRow(lead) {
     reference: lead.reference ?? "",
     campaign: campaign || (clickId ? `(${clickId})` : fields.first_touch_referrer ?? "direct"),
     judged: judgedCell(lead.judgement),
+    owner: lead.owner ?? "",
     note: lead.spam ? "spam" : "",
   };
 }
@@ -139,13 +140,15 @@ export function campaignCounts(text) {
  */
 export function inboxTable(text, outcome) {
   const leads = readInbox(text).leads.filter((lead) => !outcome || lead.judgement?.outcome === outcome);
-  const header = Object.fromEntries(Object.keys(WIDTHS).map((key) => [key, key === "email" ? "e-mail" : key]));
+  // The owner given as each lead arrived (docs/team.md), where the team shares leads.
+  const widths = Object.entries(WIDTHS).filter(([key]) => key !== "owner" || leads.some((lead) => lead.owner));
+  const header = Object.fromEntries(widths.map(([key]) => [key, key === "email" ? "e-mail" : key]));
   const line = (/** @type {Record<string, string>} */ row) =>
-    Object.entries(WIDTHS)
+    widths
       .map(([key, width]) => cell(row[key] ?? "", width))
       .join("  ")
       .trimEnd();
-  return [line(header), line(Object.fromEntries(Object.entries(WIDTHS).map(([key, width]) => [key, "-".repeat(width)]))), ...leads.map((lead) => line(leadRow(lead)))].join("\n");
+  return [line(header), line(Object.fromEntries(widths.map(([key, width]) => [key, "-".repeat(width)]))), ...leads.map((lead) => line(leadRow(lead)))].join("\n");
 }
 
 /**

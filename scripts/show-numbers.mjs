@@ -3,9 +3,10 @@
 // `npm run numbers -- --site https://…` asks a deployed site, with NUMBERS_TOKEN from the environment;
 // `--from YYYY-MM-DD --to YYYY-MM-DD` chooses the days (the last 28 by default); `--digest` sends the week's digest to
 // the team's chat (LEAD_NOTIFY_URL) now; `--pull` has the site (this machine's server, or `--site`) pull the ad
-// platforms' spend now, with SPEND_TOKEN from the environment. Where the spend is kept, each campaign's cost shows too.
+// platforms' spend now, with SPEND_TOKEN from the environment. Where the spend is kept, each campaign's cost shows too;
+// where the team shares leads (docs/team.md), how fast it answers them.
 import { existsSync, readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { NUMBERS_PATH, SPEND_PULL_PATH } from "../app/lib/site-endpoints.mjs";
 import { platformName, sourceLabel } from "../numbers/ad-platforms.mjs";
 import { amountsText, outcomesText, rangeOf, rateOf, reportOf, rowRateText } from "../numbers/numbers-report.mjs";
@@ -16,6 +17,10 @@ import { costText, roasText, withSpend } from "../numbers/spend-report.mjs";
 import { sendWithRetries } from "../relay/send-with-retries.mjs";
 import { relaySettings } from "../relay/lead-relay-settings.mjs";
 import { printable } from "./list-leads.mjs";
+import { shareText, speedBetween, speedWaitText } from "../numbers/answer-speed.mjs";
+import { speedRowsOf } from "../relay/answer-speeds.mjs";
+import { ownedLeadsIn } from "../server/lead-outbox.mjs";
+import { BUILD_INFO_FILE, readBuildInfo } from "../server/build-info.mjs";
 
 /** @typedef {import("../numbers/numbers-report.mjs").Report | import("../numbers/spend-report.mjs").SpendReport} Report */
 
@@ -62,6 +67,43 @@ export function numbersTable(report) {
   ].join("\n");
 }
 
+/**
+ * How fast the team answers, as a terminal shows it (numbers/answer-speed.mjs); "" without owned leads.
+ * @param {import("../numbers/answer-speed.mjs").SpeedReport | undefined} speed
+ */
+export function speedTable(speed) {
+  if (!speed) return "";
+  const head = ["", "Leads", "Share", "Claimed", "1st answer", "90th pct", "≤ 5 min", "≤ 1 h", "Passed on"];
+  const widths = [24, 6, 6, 8, 10, 9, 8, 7, 9];
+  /** @param {string[]} cells */
+  const line = (cells) => cells.map((text, index) => cell(text, widths[index] ?? 10, index > 0)).join("  ");
+  /** @param {import("../numbers/answer-speed.mjs").SpeedGroup} group */
+  const row = (group) =>
+    line([
+      group.name,
+      String(group.leads),
+      group.weight === undefined ? "" : String(group.weight),
+      speedWaitText(group.claim.medianMs),
+      speedWaitText(group.contact.medianMs),
+      speedWaitText(group.contact.p90Ms),
+      shareText(group.contact.within5MinShare, group.leads),
+      shareText(group.contact.withinHourShare, group.leads),
+      String(group.passes),
+    ]);
+  const rate = (/** @type {number} */ part, /** @type {number} */ whole) => (whole ? `${Math.round((part / whole) * 100)} %` : "–");
+  return [
+    "How fast the team answers (medians; waits in the owner's working hours; a lead not yet answered counts as slower than any):",
+    "",
+    line(head),
+    ...speed.people.map(row),
+    ...speed.sources.map(row),
+    "",
+    "Does speed pay? First answered    Leads  Booked  Rate   Clients  Rate",
+    ...speed.bands.map((band) => `${cell(band.band, 32)}  ${cell(String(band.leads), 5, true)}  ${cell(String(band.booked), 6, true)}  ${cell(rate(band.booked, band.leads), 5, true)}  ${cell(String(band.clients), 7, true)}  ${cell(rate(band.clients, band.leads), 5, true)}`),
+    ...(speed.fitWaitedOverAnHour ? ["", `${speed.fitWaitedOverAnHour} fit lead${speed.fitWaitedOverAnHour === 1 ? "" : "s"} waited over an hour for a first answer.`] : []),
+  ].join("\n");
+}
+
 /** What each campaign cost, as a terminal shows it. @param {import("../numbers/spend-report.mjs").SpendReport} report */
 function campaignsTable(report) {
   const { spend } = report;
@@ -102,16 +144,34 @@ function campaignsTable(report) {
  * @param {string} file
  * @param {string} from
  * @param {string} to
- * @returns {Promise<{ ok: true, rows: import("../numbers/numbers-report.mjs").DayRow[], spend: import("../numbers/spend-rows.mjs").SpendRow[], pulls: Record<string, import("../numbers/numbers-store.mjs").PullState>, reasons: import("../numbers/numbers-store.mjs").ReasonRow[] } | { ok: false, text: string }>}
+ * @returns {Promise<{ ok: true, rows: import("../numbers/numbers-report.mjs").DayRow[], spend: import("../numbers/spend-rows.mjs").SpendRow[], pulls: Record<string, import("../numbers/numbers-store.mjs").PullState>, reasons: import("../numbers/numbers-store.mjs").ReasonRow[], tally: ReturnType<typeof createTally> } | { ok: false, text: string }>}
  */
 export async function rowsFromFile(file, from, to) {
   if (!existsSync(file)) return { ok: false, text: `No numbers here: ${file} does not exist. The server writes it within a minute of its first landing, when it runs with NUMBERS_TOKEN set; on another host, ask it with --site.` };
   try {
     const tally = createTally(JSON.parse(readFileSync(file, "utf8")));
-    return { ok: true, rows: await tally.rows(from, to), spend: await tally.spend(from, to), pulls: await tally.pulls(), reasons: await tally.reasons(from, to) };
+    return { ok: true, rows: await tally.rows(from, to), spend: await tally.spend(from, to), pulls: await tally.pulls(), reasons: await tally.reasons(from, to), tally };
   } catch (error) {
     return { ok: false, text: `${file} could not be read as the site's numbers (${error instanceof Error ? error.message : String(error)}).` };
   }
+}
+
+/**
+ * The owned leads of this machine's server (its outbox, beside INBOX_FILE) with its build's team (BUILD_DIR), where the
+ * team shares leads: how fast the team answers, as the running server counts it.
+ * @param {Record<string, string | undefined>} env
+ * @returns {import("../numbers/answer-speed.mjs").SpeedSource}
+ */
+function speedFromFiles(env) {
+  return async (from, to) => {
+    const outbox = join(dirname(resolve(env.INBOX_FILE ?? "data/inbox.jsonl")), "outbox.jsonl");
+    const buildDir = resolve(env.BUILD_DIR ?? "build");
+    if (!existsSync(outbox) || !existsSync(join(buildDir, BUILD_INFO_FILE))) return [];
+    const { team } = readBuildInfo(buildDir);
+    if (!team) return [];
+    const records = ownedLeadsIn(outbox).filter((record) => record.arrivedAt.slice(0, 10) >= from && record.arrivedAt.slice(0, 10) <= to);
+    return speedRowsOf(records, { team: /** @type {import("../relay/lead-owners.mjs").Team} */ (team) });
+  };
 }
 
 /**
@@ -172,6 +232,8 @@ export async function numbersCommand(args, env, { fetchImpl = fetch, now = Date.
   let spendRows = [];
   /** @type {import("../numbers/numbers-store.mjs").ReasonRow[]} */
   let reasonRows = [];
+  /** @type {Pick<import("../numbers/numbers-store.mjs").NumbersStore, "stagesOf">} */
+  let stagesFrom = { stagesOf: async () => ({}) };
   if (site !== undefined) {
     const asked = await reportFromSite(site, env.NUMBERS_TOKEN?.trim(), range, fetchImpl);
     if (!asked.ok) return asked;
@@ -180,14 +242,16 @@ export async function numbersCommand(args, env, { fetchImpl = fetch, now = Date.
     const read = await rowsFromFile(resolve(env.NUMBERS_FILE ?? "data/numbers.json"), range.from, range.to);
     if (!read.ok) return read;
     source = read.rows;
+    stagesFrom = read.tally;
     spendRows = read.spend;
     reasonRows = read.reasons;
     if (read.spend.length || Object.keys(read.pulls).length) spendOf = (report) => withSpend(report, read.spend, read.pulls);
   }
   if (!digest) {
-    if (!Array.isArray(source)) return { ok: true, text: numbersTable(source) };
+    if (!Array.isArray(source)) return { ok: true, text: [numbersTable(source), speedTable(/** @type {{ speed?: import("../numbers/answer-speed.mjs").SpeedReport }} */ (source).speed)].filter(Boolean).join("\n\n") };
     const report = reportOf(source, range.from, range.to, [], reasonRows);
-    return { ok: true, text: numbersTable(spendOf ? spendOf(report) : report) };
+    const speed = await speedBetween(speedFromFiles(env), stagesFrom, range.from, range.to);
+    return { ok: true, text: [numbersTable(spendOf ? spendOf(report) : report), speedTable(speed)].filter(Boolean).join("\n\n") };
   }
 
   let settings;

@@ -9,6 +9,8 @@ import { createSiteServer } from "../server/server.mjs";
 import { writeTestBuild } from "../server/site-under-test";
 import { destinationsStandIn } from "../tests/relay/destinations-stand-in";
 import { createTally, emptyTally } from "../numbers/numbers-tally.mjs";
+import { speedReportOf } from "../numbers/answer-speed.mjs";
+import { reportOf } from "../numbers/numbers-report.mjs";
 import { numbersCommand } from "./show-numbers.mjs";
 
 const TOKEN = "numbers-token-for-the-command-0123456";
@@ -58,6 +60,16 @@ describe("npm run numbers", () => {
       await new Promise((resolve) => server.close(resolve));
     }
     expect(await numbersCommand(["--site", site], { NUMBERS_TOKEN: TOKEN })).toEqual({ ok: false, text: expect.stringMatching(/No answer from/) });
+  });
+
+  it("prints how fast the team answers where a site's numbers carry it", async () => {
+    const speed = speedReportOf([{ reference: "A", day: "2026-11-29", person: "Ana Silva", weight: 3, source: "site", claimMs: 60_000, contactMs: 240_000, passes: 0, outcome: "fit" }], { A: ["booked"] });
+    const report = { ...reportOf([], "2026-11-02", "2026-11-29"), speed };
+    const fetchImpl = (async () => Response.json(report)) as typeof fetch;
+    const { text } = await numbersCommand(["--site", "https://agency.example"], { NUMBERS_TOKEN: TOKEN }, { fetchImpl, now: NOW });
+    expect(text).toMatch(/How fast the team answers/);
+    expect(text).toMatch(/Ana Silva\s+1\s+3\s+1 min\s+4 min\s+4 min\s+100 %\s+100 %\s+0/);
+    expect(text).toMatch(/within 5 minutes\s+1\s+1\s+100 %\s+0\s+0 %/);
   });
 
   it("prints each campaign's cost from the file where spend is kept, and has the server pull at once with SPEND_TOKEN", async () => {

@@ -8,6 +8,7 @@ import { replyKeyDay } from "../relay/lead-reply.mjs";
 import { deliveryLine, GIVE_UP_AFTER_MS, RETRY_DELAYS_MS, retryDelay } from "../relay/retry-schedule.mjs";
 import { summaryDayOf, summaryDelivery, summaryIsDue } from "../relay/daily-summary.mjs";
 import { withOwner } from "../relay/lead-owners.mjs";
+import { NUMBERS_KEPT_FOR_DAYS } from "../app/lib/numbers-kept-for.mjs";
 import { escalateUnclaimed } from "../relay/ownership/escalation.mjs";
 
 /**
@@ -125,6 +126,9 @@ function readOutbox(file) {
   }
   return { pending, known, matches, bookings, platformLeads, instantForms, summaryLines, turns, owners };
 }
+
+/** The owned leads an outbox file holds (`npm run numbers` reads them beside the numbers' file). @param {string} file */
+export const ownedLeadsIn = (file) => [...readOutbox(file).owners.values()];
 
 /**
  * How many platform leads are read from Meta at once: a delivery of a thousand is read a few at a time, within Meta's
@@ -257,6 +261,8 @@ export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, gi
     for (const [reference, kept] of matches) if (keptUntil(kept.match) < now()) matches.delete(reference);
     for (const [id, booking] of bookings) if (bookingKeptUntil(booking) < now()) bookings.delete(id);
     for (const [id, record] of platformLeads) if (record.keptUntil < now()) platformLeads.delete(id);
+    // An owned lead is kept as long as the numbers are, whose speed it is.
+    for (const [id, record] of owners) if (Date.parse(record.arrivedAt) < now() - NUMBERS_KEPT_FOR_DAYS * 86_400_000) owners.delete(id);
     const yesterday = new Date(now() - 86_400_000).toISOString().slice(0, 10);
     for (const id of known) if (replyKeyDay(id) && replyKeyDay(id) < yesterday) known.delete(id);
     return lines.rewrite(() => [
@@ -349,6 +355,10 @@ export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, gi
       return owners.get(reference) ?? null;
     },
     claim: (reference, owner, how) => changeOwned(reference, (record) => (record.claimedAt ? null : { ...record, owner, claimedAt: owner.at, claimedHow: how })),
+    async list(from, to) {
+      await restarted;
+      return [...owners.values()].filter((record) => record.arrivedAt.slice(0, 10) >= from && record.arrivedAt.slice(0, 10) <= to);
+    },
     hand: (reference, owner, how) => changeOwned(reference, (record) => ({ ...record, owner, claimedAt: record.claimedAt ?? owner.at, claimedHow: record.claimedHow ?? how })),
     contacted: (reference, by, at, how) =>
       changeOwned(reference, (record) => (record.contactedAt ? null : { ...record, claimedAt: record.claimedAt ?? at, contactedAt: at, contactedBy: by || record.owner.name, contactedHow: how })),

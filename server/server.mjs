@@ -16,7 +16,8 @@ import { createLeadClaims } from "./lead-claims.mjs";
 import { createOutbox } from "./lead-outbox.mjs";
 import { relaysAnywhere, relaySettings } from "../relay/lead-relay-settings.mjs";
 import { recordStage } from "../relay/stage-recording.mjs";
-import { NO_TEAM } from "../relay/lead-owners.mjs";
+import { NO_TEAM, sharesLeads } from "../relay/lead-owners.mjs";
+import { speedRowsOf } from "../relay/answer-speeds.mjs";
 import { platformsHearStages } from "../relay/lead-stages.mjs";
 import { isNumbersPath } from "../numbers/numbers-endpoint.mjs";
 import { countWait } from "../numbers/numbers-store.mjs";
@@ -91,7 +92,10 @@ export function createSiteServer({
   // The relay sends the leads this server stores, or, in a build for the form service, the copies the forms send it.
   // A lead's reply goes by SMTP, from the outbox like every delivery (a test gives its own sender).
   const sendMail = outboxOptions.sendMail ?? (relay.reply?.smtpUrl ? smtpSender(relay.reply.smtpUrl) : undefined);
-  const numbers = numbersOn ? createSiteNumbers({ ...numbersOptions, settings: numbersOn, file: resolve(numbersFile), relay, siteUrl: info.siteUrl }) : undefined;
+  // The speed's numbers read the outbox's owned leads (made below), where the team shares leads.
+  /** @type {import("../numbers/answer-speed.mjs").SpeedSource} */
+  const speeds = async (from, to) => (outbox && sharesLeads(relay.team) ? speedRowsOf(await outbox.owners.list(from, to), relay) : []);
+  const numbers = numbersOn ? createSiteNumbers({ ...numbersOptions, settings: numbersOn, file: resolve(numbersFile), relay, siteUrl: info.siteUrl, speeds }) : undefined;
   // A booking's stage that could not be recorded at once is recorded from the outbox, with the outbox's own matches.
   /** @type {import("../relay/lead-deliveries.mjs").StageRecorder} */
   const recordLaterStage = (report) =>

@@ -38,6 +38,7 @@ const COUNT_AFTER_MS = 100;
  * @property {string} file
  * @property {import("../relay/lead-deliveries.mjs").RelaySettings} relay where the digest goes (its chat)
  * @property {string} [siteUrl] the site's address, linked from the digest
+ * @property {import("../numbers/answer-speed.mjs").SpeedSource} [speeds] the owned leads (the outbox's), where the team shares leads
  * @property {number} [writeEvery] milliseconds between writes of a changed tally
  * @property {number} [digestCheckEvery] milliseconds between looks at the clock for the digest
  * @property {number} [pullCheckEvery] milliseconds between looks whether the spend is due
@@ -47,7 +48,7 @@ const COUNT_AFTER_MS = 100;
  */
 
 /** @param {SiteNumbersOptions} options */
-export function createSiteNumbers({ settings, file, relay, siteUrl, writeEvery, digestCheckEvery = DIGEST_CHECK_EVERY_MS, pullCheckEvery = PULL_CHECK_EVERY_MS, now = Date.now, log = console.log, fetchImpl = fetch }) {
+export function createSiteNumbers({ settings, file, relay, siteUrl, speeds, writeEvery, digestCheckEvery = DIGEST_CHECK_EVERY_MS, pullCheckEvery = PULL_CHECK_EVERY_MS, now = Date.now, log = console.log, fetchImpl = fetch }) {
   const kept = openNumbersFile({ file, now, log, ...(writeEvery ? { writeEvery } : {}) });
   const { store } = kept;
 
@@ -74,7 +75,7 @@ export function createSiteNumbers({ settings, file, relay, siteUrl, writeEvery, 
   /** Sends the digest of a Monday once, noted in the file before it goes, so a restart never sends it twice. */
   async function sendDigest(/** @type {string} */ monday) {
     kept.noteDigestSent(monday);
-    await sendWithRetries([await digestDelivery(store, now(), siteUrl)], relay, { fetchImpl, log });
+    await sendWithRetries([await digestDelivery(store, now(), siteUrl, speeds)], relay, { fetchImpl, log });
   }
   const digestTimer = relay.notify
     ? setInterval(() => {
@@ -131,7 +132,7 @@ export function createSiteNumbers({ settings, file, relay, siteUrl, writeEvery, 
      * @param {import("node:http").ServerResponse} res
      */
     async answer(req, res) {
-      await sendWebResponse(res, await answerNumbers(webRequestOf(req), { settings, store, now, pull: () => pull(false) }));
+      await sendWebResponse(res, await answerNumbers(webRequestOf(req), { settings, store, now, pull: () => pull(false), ...(speeds ? { speeds } : {}) }));
     },
     /** Pulls every platform set up now, after any pull under way: "pulled", or why not, for each. */
     pullNow: () => pull(false),

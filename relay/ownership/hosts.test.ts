@@ -16,6 +16,7 @@ import { RUNS_WORKER, startWorker, warmUpWorker } from "../../tests/relay/worker
 import { ESCALATION_CRON } from "../../cloudflare/site-worker";
 import { WORKER_WARM_UP_LIMIT_MS } from "../../tests/hang-limits";
 import { relaySettings } from "../lead-relay-settings.mjs";
+import { numbersSettings } from "../../numbers/numbers-settings.mjs";
 import netlifyClaims, { config as netlifyClaimsConfig } from "../../netlify/functions/lead-claims.mts";
 
 // The chat's claims on every host that keeps owners (tests/relay/ownership-cases.ts): the included server, on its local
@@ -24,7 +25,8 @@ import netlifyClaims, { config as netlifyClaimsConfig } from "../../netlify/func
 const TEAM = JSON.parse(readFileSync(TEAM_FILE, "utf8")) as Team;
 
 ownershipCases("the included server", async (settings) => {
-  const site = await startTestSite({ relay: relaySettings(settings), team: TEAM, outboxOptions: { log: () => undefined } });
+  const numbers = numbersSettings(settings);
+  const site = await startTestSite({ relay: relaySettings(settings), team: TEAM, outboxOptions: { log: () => undefined }, ...(numbers ? { numbers } : {}) });
   return {
     origin: site.url,
     post: (reference) => fetch(`${site.url}/api/inbox`, { method: "POST", body: postedLead(application(), reference), headers: { Accept: "application/json" } }),

@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { BOOKING_PATH, LEAD_CLAIM_PATH, SLACK_ACTIONS_PATH } from "~/lib/site-endpoints.mjs";
+import { BOOKING_PATH, LEAD_CLAIM_PATH, NUMBERS_PATH, SLACK_ACTIONS_PATH } from "~/lib/site-endpoints.mjs";
+import type { SpeedReport } from "../../numbers/answer-speed.mjs";
 import { claimLinkOf, CLAIM_LINK_LIFETIME_MS } from "../../relay/lead-claims.mjs";
 import { BOOKING_SECRET, calBody, hmac } from "./booking-cases";
 import { destinationsStandIn, settled } from "./destinations-stand-in";
@@ -12,6 +13,7 @@ import { destinationsStandIn, settled } from "./destinations-stand-in";
 export const TEAM_FILE = "tests/fixtures/team-example/team.json";
 export const CLAIM_SECRET = "the-suite-s-claim-link-secret-7c1e9a2b";
 export const SLACK_SECRET = "8f3a2c1d9e7b6a5f4c3d2e1f0a9b8c7d";
+const NUMBERS_TOKEN = "the-suite-s-numbers-token-5d2f8a1c9e";
 
 export interface OwnershipHost {
   /** Where its claim page and Slack address answer. */
@@ -62,7 +64,7 @@ export function ownershipCases(name: string, start: (settings: Record<string, st
   describe(`${name}: a lead claimed from the chat`, () => {
     it("by a link: the page claims without JavaScript, once for two presses at once; an altered or expired link is refused; a booking with a team event's host hands it to them", async () => {
       const standIn = await destinationsStandIn();
-      const host = await start({ LEAD_NOTIFY_URL: `${standIn.url}/chat`, LEAD_CLAIM_SECRET: CLAIM_SECRET, BOOKING_WEBHOOK_SECRET: BOOKING_SECRET });
+      const host = await start({ LEAD_NOTIFY_URL: `${standIn.url}/chat`, LEAD_CLAIM_SECRET: CLAIM_SECRET, BOOKING_WEBHOOK_SECRET: BOOKING_SECRET, NUMBERS_TOKEN });
       try {
         expect((await host.post("CLM2-2345")).ok).toBe(true);
         await settled(standIn, 1);
@@ -107,6 +109,12 @@ export function ownershipCases(name: string, start: (settings: Record<string, st
         const after = await (await host.send(new Request(contacted))).text();
         expect(after).toContain("<h1>Already answered</h1>");
         expect(after).toMatch(/<dt>Owner<\/dt><dd>Ben Okafor<\/dd>/);
+
+        // The numbers: Ben's lead, answered within five minutes (its booking), booked.
+        const numbers = await host.send(new Request(`${host.origin}${NUMBERS_PATH}`, { headers: { Authorization: `Bearer ${NUMBERS_TOKEN}` } }));
+        const { speed } = (await numbers.json()) as { speed: SpeedReport };
+        expect(speed.people).toEqual([expect.objectContaining({ name: "Ben Okafor", weight: 1, leads: 1, contact: expect.objectContaining({ answered: 1, within5MinShare: 1 }) })]);
+        expect(speed.bands[0]).toEqual({ band: "within 5 minutes", leads: 1, booked: 1, clients: 0 });
       } finally {
         await host.close();
         await standIn.close();
