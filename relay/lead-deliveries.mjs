@@ -9,7 +9,7 @@ import { crmEventBodies } from "./crm-events.mjs";
 import { judgementOf, judgementRecord } from "./judged-lead.mjs";
 import { judgementLine } from "../app/lib/lead-judgement.mjs";
 import { mentionOf, ownerRecord } from "./lead-owners.mjs";
-import { chatActionsOf, chatMessage } from "./lead-claims.mjs";
+import { chatActionsOf, chatMessage } from "./claim-actions.mjs";
 
 /** @typedef {import("./lead-match.mjs").LeadMatch} LeadMatch @typedef {import("./relayed-lead.mjs").RelayedLead} RelayedLead */
 /** @typedef {import("./judged-lead.mjs").LeadJudgement} LeadJudgement */
@@ -29,7 +29,7 @@ import { chatActionsOf, chatMessage } from "./lead-claims.mjs";
  *   SMTP from the included server, by Cloudflare's e-mail sending from the Worker; from `from`, else the site's address
  * @property {readonly import("../app/lib/lead-judgement.mjs").LeadRule[]} [rules] the agency's lead rules as the host's build
  *   has them (the included server's build-info.json), where they differ from the content's (judged-lead.mjs)
- * @property {{ secret: string, origin: string }} [claims] the chat's claim links (lead-claims.mjs): signed with the
+ * @property {{ secret: string, origin: string }} [claims] the chat's claim links (claim-actions.mjs): signed with the
  *   secret, to the site's origin (the host's own, given when it knows it)
  * @property {{ signingSecret: string, responseOrigin: string }} [slack] the agency's Slack app: its messages carry Claim
  *   and Contacted buttons, whose clicks arrive signed with this secret (relay/ownership/slack-actions.mjs), each
@@ -116,7 +116,7 @@ const platformLeadFields = (lead) => ({
  * owner mentions them, so that their chat tells them.
  * @param {RelayedLead} lead
  * @param {LeadJudgement} [judgement] none where the rules judge nothing
- * @param {{ lines: string[], blocks?: object[] }} [actions] what the team may do with it from the chat (lead-claims.mjs)
+ * @param {{ lines: string[], blocks?: object[] }} [actions] what the team may do with it from the chat (claim-actions.mjs)
  */
 export function notifyBody(lead, judgement, actions = { lines: [] }) {
   const campaign = lead.platformLead ? "" : campaignOf(lead.attribution);

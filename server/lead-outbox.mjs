@@ -446,7 +446,7 @@ export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, gi
     /** The lead with its owner (relay/lead-owners.mjs), for the inbox to name them before its deliveries are written. */
     own,
 
-    /** Each lead's owner, its claim and first contact (relay/lead-claims.mjs). */
+    /** Each lead's owner, its claim and first contact (relay/claim-actions.mjs). */
     owners: ownerStore,
 
     /**

@@ -12,7 +12,7 @@ import { createInbox } from "./inbox.mjs";
 import { createJsonLinesWriter } from "./json-lines.mjs";
 import { createLeadCopies } from "./lead-copies.mjs";
 import { createLeadStages } from "./stage-reports.mjs";
-import { createLeadClaims } from "./lead-claims.mjs";
+import { createLeadClaims } from "./claim-answers.mjs";
 import { createOutbox } from "./lead-outbox.mjs";
 import { relaysAnywhere, relaySettings } from "../relay/lead-relay-settings.mjs";
 import { recordStage } from "../relay/stage-recording.mjs";

@@ -4,7 +4,7 @@
 // A link altered, expired, for a lead not kept here, or already used gets a page that says so and changes nothing. On
 // web standards, so the included server and the Worker answer alike.
 import { readLimited } from "../signed-requests.mjs";
-import { actOnLead, contactedStage, doneLine, readClaimLink, whenOf } from "../lead-claims.mjs";
+import { actOnLead, contactedStage, doneLine, readClaimLink, whenOf } from "../claim-actions.mjs";
 import { teamOf } from "../lead-owners.mjs";
 import site from "../../content/site.json" with { type: "json" };
 

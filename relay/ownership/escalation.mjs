@@ -4,7 +4,7 @@
 // counted in the owner's hours, lead-owners.mjs). Each host sweeps the leads fallen due (the included server with its
 // outbox, the Worker every minute over D1) and takes each step with its deliveries at once, or not at all
 // (EscalationStore.step), so a restart, a deploy or a sweep run twice neither loses nor doubles one.
-import { chatActionsOf, chatMessage } from "../lead-claims.mjs";
+import { chatActionsOf, chatMessage } from "../claim-actions.mjs";
 import { dueAfter, mentionOf, personOfTurn, teamOf } from "../lead-owners.mjs";
 
 /** @typedef {import("../lead-owners.mjs").OwnedLead} OwnedLead @typedef {import("../lead-deliveries.mjs").Delivery} Delivery */

@@ -17,7 +17,7 @@ import { ESCALATION_CRON } from "../../cloudflare/site-worker";
 import { WORKER_WARM_UP_LIMIT_MS } from "../../tests/hang-limits";
 import { relaySettings } from "../lead-relay-settings.mjs";
 import { numbersSettings } from "../../numbers/numbers-settings.mjs";
-import netlifyClaims, { config as netlifyClaimsConfig } from "../../netlify/functions/lead-claims.mts";
+import netlifyClaims, { config as netlifyClaimsConfig } from "../../netlify/functions/claim-addresses.mts";
 
 // The chat's claims on every host that keeps owners (tests/relay/ownership-cases.ts): the included server, on its local
 // inbox, and the Cloudflare Worker under workerd (under Node 22, RUNS_WORKER). Netlify keeps nothing between requests

@@ -6,7 +6,7 @@
 // when; a later claim is told, privately, who has it. On web standards, so the included server and the Worker answer alike.
 import { json } from "../json-answer.mjs";
 import { hmacHex, readLimited, secretMatches } from "../signed-requests.mjs";
-import { actOnLead, CLAIM_ACTIONS, chatActionsOf, contactedStage, doneLine, whenOf } from "../lead-claims.mjs";
+import { actOnLead, CLAIM_ACTIONS, chatActionsOf, contactedStage, doneLine, whenOf } from "../claim-actions.mjs";
 import { teamOf } from "../lead-owners.mjs";
 
 /** A click's payload is a few kilobytes: the message it was on, with its blocks. */

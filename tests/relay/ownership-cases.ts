@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { BOOKING_PATH, LEAD_CLAIM_PATH, NUMBERS_PATH, SLACK_ACTIONS_PATH } from "~/lib/site-endpoints.mjs";
 import type { SpeedReport } from "../../numbers/answer-speed.mjs";
-import { claimLinkOf, CLAIM_LINK_LIFETIME_MS } from "../../relay/lead-claims.mjs";
+import { claimLinkOf, CLAIM_LINK_LIFETIME_MS } from "../../relay/claim-actions.mjs";
 import { BOOKING_SECRET, calBody, hmac } from "./booking-cases";
 import { destinationsStandIn, settled } from "./destinations-stand-in";
 
