@@ -339,7 +339,7 @@ const speedHtml = (speed) => {
   /** @type {[string, (group: import("./answer-speed.mjs").SpeedGroup) => string | number, boolean][]} */
   const source = [["Form", (group) => group.name, false], ...SPEED_COLUMNS];
   return `<h2>How fast the team answers</h2>
-<p class="note">From the moment a lead arrived to its claim and to the first answer a person gave it (a press of Contacted, your tool's contacted stage, a booked call), counted in its owner's working hours. ${speed.contact.waiting} of ${speed.leads} leads have no first answer yet; they count as not answered within 5 minutes or an hour.${speed.fitWaitedOverAnHour ? ` ${speed.fitWaitedOverAnHour} fit lead${speed.fitWaitedOverAnHour === 1 ? "" : "s"} waited over an hour.` : ""}</p>
+<p class="note">From the moment a lead arrived to its claim and to the first answer a person gave it (a press of Contacted, your tool's contacted stage, a booked call), counted in its owner's working hours.${speed.contact.waiting ? ` ${speed.contact.waiting} of ${speed.leads} leads have no first answer yet: they count as not answered within 5 minutes or an hour.` : ""}${speed.fitWaitedOverAnHour ? ` ${speed.fitWaitedOverAnHour} fit lead${speed.fitWaitedOverAnHour === 1 ? "" : "s"} waited over an hour.` : ""}</p>
 ${tableHtml("Per person: their share of the pool's leads beside the leads they owned.", person, speed.people)}
 ${tableHtml("Per form the leads came from.", source, speed.sources)}
 ${tableHtml("Does speed pay? Booked calls and clients by how fast the lead was first answered.", BAND_COLUMNS, speed.bands)}`;
