@@ -50,10 +50,13 @@ describe("the included server gives each lead an owner", () => {
     try {
       const answers = await Promise.all(Array.from({ length: LEADS_AT_ONCE }, (_, index) => post(site.url, index)));
       expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+      // Each answer names the owner's own scheduler, where they have one (Ana), for the form's success state.
+      const schedulers = await Promise.all(answers.map(async (answer) => ((await answer.json()) as { scheduler?: string }).scheduler ?? "none"));
       await settled(standIn, 2 * LEADS_AT_ONCE);
       const owners = ownersInChat(standIn.to("/chat"));
       expect([...owners.keys()].sort()).toEqual(Array.from({ length: LEADS_AT_ONCE }, (_, index) => referenceOf(index)).sort());
       expect(tally(owners.values())).toEqual({ "<@U01ANA0001>": 30, "Ben Okafor": 10 });
+      expect(tally(schedulers)).toEqual({ "https://cal.com/ana-silva/intro": 30, none: 10 });
       const hooks = standIn.to("/webhook").map(({ body }) => JSON.parse(body) as { reference: string; owner: { name: string; email: string; pool: string } });
       expect(hooks.map(({ reference, owner }) => [reference, owner.name === "Ana Silva" ? "<@U01ANA0001>" : owner.name])).toEqual(hooks.map(({ reference }) => [reference, owners.get(reference)]));
       expect(hooks[0]!.owner).toMatchObject({ pool: "Brands", email: expect.stringMatching(/@example\.com$/) });
@@ -110,6 +113,8 @@ describe.runIf(RUNS_WORKER)("the Cloudflare Worker gives each lead an owner", ()
       );
       // The copy's answer: kept (the form service answered the visitor already).
       expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 202));
+      const schedulers = await Promise.all(answers.map(async (answer) => ((await answer.json()) as { scheduler?: string }).scheduler ?? "none"));
+      expect(tally(schedulers)).toEqual({ "https://cal.com/ana-silva/intro": 30, none: 10 });
       await settled(standIn, 2 * LEADS_AT_ONCE);
       const owners = ownersInChat(standIn.to("/chat"));
       expect(tally(owners.values())).toEqual({ "<@U01ANA0001>": 30, "Ben Okafor": 10 });

@@ -250,7 +250,9 @@ function createReceiver({ append, confirmationPath, checks, outbox, numbers, rul
     // The posted `redirect` only says "this came from a page without JavaScript": the answer is always
     // our own confirmation page, so the field can never send a visitor elsewhere.
     const redirect = fields.redirect ? confirmationOf(confirmationPath, judgement) : undefined;
-    return { status: 200, body: { success: true, message: "Email sent successfully!" }, redirect };
+    // The owner's own scheduler, for the form's success state to offer where it offers a call (docs/team.md).
+    const scheduler = owned.owner?.scheduler;
+    return { status: 200, body: { success: true, message: "Email sent successfully!", ...(scheduler ? { scheduler } : {}) }, redirect };
   };
 }
 

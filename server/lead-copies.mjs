@@ -39,9 +39,11 @@ export function createLeadCopies({ checks, outbox, numbers, rateLimit, trustProx
     try {
       const place = placeOf(req, trusted);
       const copy = await receiveLeadCopy(webRequestOf(req), { checks, clientIp: address, ...(place ? { place } : {}) });
-      if (copy.lead && outbox) await outbox.enqueue(copy.lead);
-      if (copy.lead && numbers) await countLead(numbers, copy.lead, Date.now(), judgementOf(copy.lead, rules)).catch((error) => console.error(`Lead ${copy.lead?.reference}: not counted in the numbers:`, String(error)));
-      answer(copy.status, copy.body);
+      const lead = copy.lead && outbox ? await outbox.own(copy.lead) : copy.lead;
+      if (lead && outbox) await outbox.enqueue(lead);
+      if (lead && numbers) await countLead(numbers, lead, Date.now(), judgementOf(lead, rules)).catch((error) => console.error(`Lead ${lead.reference}: not counted in the numbers:`, String(error)));
+      // The owner's own scheduler, for the form's success state (docs/team.md).
+      answer(copy.status, { ...copy.body, ...(lead?.owner?.scheduler ? { scheduler: lead.owner.scheduler } : {}) });
     } catch (error) {
       console.error("A lead's copy could not be relayed:", error instanceof Error ? error.message : String(error));
       answer(500, { success: false, message: "The copy could not be stored." });

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from "react";
 import { LANDING_PAGE_FIELD } from "~/lib/attribution/campaign-fields";
 import { bookingLinkOf } from "~/lib/booking-link.mjs";
-import type { Judgement, LeadRule } from "~/lib/lead-judgement.mjs";
+import type { LeadRule } from "~/lib/lead-judgement.mjs";
 import type { BookingOffer } from "~/content/booking";
 import { TextField } from "~/forms/text-field";
 import { absoluteUrl, config } from "~/lib/config";
@@ -11,7 +11,7 @@ import { leadSharing, namingPlatforms } from "~/content/lead-sharing";
 import { site } from "~/content/site";
 import type { LeadFormDefinition } from "~/forms/form-definition";
 import { CONSENT_FIELD, CONSENTED } from "~/forms/form-definition";
-import { useLeadForm } from "~/forms/use-lead-form";
+import { useLeadForm, type ConfirmedLead } from "~/forms/use-lead-form";
 import { RuleOffer } from "~/forms/rule-offer";
 
 /**
@@ -35,11 +35,12 @@ interface LeadFormProps<Name extends string> {
 /**
  * The scheduler a lead is offered once it arrived: a fit, its rule's (else the site's) wherever the form is; one the
  * rules left to review (or without rules), the site's where this form offers it; one judged not a fit, or that the
- * island could not judge (a rule on what only the host knows), none: the reply e-mail carries a fit lead's link.
+ * island could not judge (a rule on what only the host knows), none: the reply e-mail carries a fit lead's link. Where a
+ * call is offered and the host named the lead's owner's own scheduler, that one (docs/team.md).
  */
-function schedulerFor(booking: BookingOffer, judgement: Judgement | undefined): string {
-  if (!judgement || judgement.outcome === "review") return booking.offered ? booking.scheduler : "";
-  return judgement.outcome === "fit" ? judgement.scheduler || booking.scheduler : "";
+function schedulerFor(booking: BookingOffer, { judgement, scheduler: owners }: ConfirmedLead): string {
+  if (!judgement || judgement.outcome === "review") return booking.offered ? owners || booking.scheduler : "";
+  return judgement.outcome === "fit" ? owners || judgement.scheduler || booking.scheduler : "";
 }
 
 /**
@@ -163,9 +164,9 @@ export function LeadForm<Name extends string>({ form, landingPage, booking, rule
           )}
           {/* Right after the status: the next thing a keyboard reaches and a screen reader hears once a lead arrived. */}
           <div className="form-booking" aria-live="polite">
-            {booking && confirmed && schedulerFor(booking, confirmed.judgement) && (
+            {booking && confirmed && schedulerFor(booking, confirmed) && (
               <>
-                <a className="button button-primary" href={bookingLinkOf(schedulerFor(booking, confirmed.judgement), confirmed)} rel="noopener">
+                <a className="button button-primary" href={bookingLinkOf(schedulerFor(booking, confirmed), confirmed)} rel="noopener">
                   {booking.link}
                 </a>
                 <p className="field-hint">{booking.hint}</p>

@@ -4,7 +4,7 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { statusText } from "~/content/forms";
 import { statusFor } from "~/forms/status";
-import { parseRetryAfter, submitForm } from "~/forms/send-lead";
+import { parseRetryAfter, sendLeadCopy, submitForm } from "~/forms/send-lead";
 import { WEB3FORMS_ENDPOINT } from "~/lib/form-endpoint";
 
 const ENDPOINT = WEB3FORMS_ENDPOINT;
@@ -154,5 +154,27 @@ describe("parseRetryAfter", () => {
     expect(parseRetryAfter("Sun, 22 Nov 2026 09:00:00 GMT", now)).toBe(0);
     expect(parseRetryAfter("soon", now)).toBeNull();
     expect(parseRetryAfter(null, now)).toBeNull();
+  });
+});
+
+describe("the site's own answers name the lead's owner's scheduler (docs/team.md)", () => {
+  const LOCAL = "http://localhost/api/inbox";
+  it("reads it from the local inbox's success, an https address only", async () => {
+    server.use(http.post(LOCAL, () => HttpResponse.json({ success: true, message: "Email sent successfully!", scheduler: "https://cal.com/ana-silva/intro" })));
+    expect(await submitForm({ endpoint: LOCAL, body: body() })).toEqual({ kind: "success", message: "Email sent successfully!", scheduler: "https://cal.com/ana-silva/intro" });
+    server.use(http.post(LOCAL, () => HttpResponse.json({ success: true, message: "Email sent successfully!", scheduler: "javascript:alert(1)" })));
+    expect(await submitForm({ endpoint: LOCAL, body: body() })).toEqual({ kind: "success", message: "Email sent successfully!" });
+  });
+
+  it("resolves a copy to the relay with the scheduler its answer names, and with nothing when the relay fails", async () => {
+    const sent: string[] = [];
+    const relay = (answer: Response) => (async (input: string | URL | Request, init?: RequestInit) => {
+      sent.push(String(input), String(init?.keepalive));
+      return answer;
+    }) as typeof fetch;
+    expect(await sendLeadCopy(body(), relay(Response.json({ success: true, scheduler: "https://cal.com/ben/intro" }, { status: 202 })))).toBe("https://cal.com/ben/intro");
+    expect(sent).toEqual(["/api/lead", "true"]);
+    expect(await sendLeadCopy(body(), relay(Response.json({ success: false }, { status: 503 })))).toBeUndefined();
+    expect(await sendLeadCopy(body(), (async () => Promise.reject(new TypeError("offline"))) as typeof fetch)).toBeUndefined();
   });
 });

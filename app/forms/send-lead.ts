@@ -78,7 +78,7 @@ export function timeoutSignal(ms: number): AbortSignal {
 
 /** What became of one submission; every branch has a human message in `statusText`. */
 export type SubmitOutcome =
-  | { readonly kind: "success"; readonly message: string }
+  | { readonly kind: "success"; readonly message: string; readonly scheduler?: string }
   | { readonly kind: "rejected"; readonly status: number; readonly message: string | null }
   | { readonly kind: "rate-limited"; readonly retryAfterSeconds: number | null }
   | { readonly kind: "server-error"; readonly status: number }
@@ -101,6 +101,8 @@ const MAX_MESSAGE_LENGTH = 500;
 interface ProviderAnswer {
   readonly success?: unknown;
   readonly message?: unknown;
+  /** The site's own answer only: the scheduler of the lead's owner (docs/team.md). */
+  readonly scheduler?: unknown;
   readonly body?: { readonly message?: unknown };
 }
 
@@ -119,6 +121,12 @@ function messageOf(answer: ProviderAnswer): string | null {
   if (typeof raw !== "string" || !raw.trim()) return null;
   const text = raw.trim();
   return text.length > MAX_MESSAGE_LENGTH ? `${text.slice(0, MAX_MESSAGE_LENGTH)}…` : text;
+}
+
+/** The lead's owner's scheduler, where the site's own answer names one: a web address, https only. */
+function schedulerOf(answer: ProviderAnswer | null): string | undefined {
+  const { scheduler } = answer ?? {};
+  return typeof scheduler === "string" && scheduler.startsWith("https://") && URL.canParse(scheduler) ? scheduler : undefined;
 }
 
 /** `Retry-After` as seconds from now, from either of its two forms (seconds or an HTTP date). */
@@ -151,7 +159,8 @@ export async function submitForm(request: SubmitRequest): Promise<SubmitOutcome>
 
   const answer = parseAnswer(text);
   if (response.ok && answer?.success === true) {
-    return { kind: "success", message: messageOf(answer) ?? "" };
+    const scheduler = schedulerOf(answer);
+    return { kind: "success", message: messageOf(answer) ?? "", ...(scheduler ? { scheduler } : {}) };
   }
   // Logged for whoever looks at the console when a lead does not arrive.
   console.log("Form service answered", response.status, answer ?? text.slice(0, 2000));
@@ -173,10 +182,16 @@ const SERVICE_ONLY = new Set(["access_key", "h-captcha-response"]);
 /**
  * After the form service accepted a lead: a copy to the site's own relay (`LEAD_RELAY_PATH`), which sends it on to
  * the agency's tool, its chat and the ad platforms the visitor agreed to. Sent with `keepalive`, so it goes even when
- * the visitor leaves at once; never waited for, and a failure says nothing to the visitor, whose lead has arrived.
+ * the visitor leaves at once; a failure says nothing to the visitor, whose lead has arrived. Resolves with the
+ * scheduler of the lead's owner where the relay's answer names one (docs/team.md), else nothing; never rejects.
  */
-export function sendLeadCopy(body: FormData, fetchImpl: typeof fetch = fetch): void {
+export async function sendLeadCopy(body: FormData, fetchImpl: typeof fetch = fetch): Promise<string | undefined> {
   const copy = new FormData();
   for (const [name, value] of body) if (!SERVICE_ONLY.has(name)) copy.append(name, value);
-  void fetchImpl(LEAD_RELAY_PATH, { method: "POST", body: copy, keepalive: true, headers: { Accept: "application/json" } }).catch(() => undefined);
+  try {
+    const response = await fetchImpl(LEAD_RELAY_PATH, { method: "POST", body: copy, keepalive: true, headers: { Accept: "application/json" } });
+    return response.ok ? schedulerOf(parseAnswer(await response.text())) : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -21,6 +21,8 @@ export interface ConfirmedLead {
   readonly name: string;
   readonly email: string;
   readonly judgement?: Judgement;
+  /** The scheduler of the lead's owner, where the site's host answered with one (docs/team.md). */
+  readonly scheduler?: string;
 }
 
 /** Whether the form's honeypot is ticked (a bot fills every box). */
@@ -181,12 +183,24 @@ export function useLeadForm<Name extends string>(form: LeadFormDefinition<Name>,
     // hCaptcha tokens are single-use: whatever the answer, the next send needs a new one.
     if (captcha.enabled) captcha.reset();
     if (outcome.kind === "success") {
-      // The local inbox relays what it stores itself; a lead the form service took is copied to the site's relay.
-      if (hearsOfLeads(config) && !config.formEndpoint.startsWith("/")) sendLeadCopy(body);
+      // The local inbox relays what it stores itself, and names the owner's scheduler in its answer; a lead the form
+      // service took is copied to the site's relay, whose answer may name it a moment later.
+      const local = config.formEndpoint.startsWith("/");
+      if (hearsOfLeads(config) && !local) {
+        void sendLeadCopy(body).then((scheduler) => {
+          if (scheduler) setConfirmed((current) => (current?.reference === sentReference ? { ...current, scheduler } : current));
+        });
+      }
       for (const element of fields.current.values()) element.value = "";
       if (consentBox.current) consentBox.current.checked = false;
       const sent: Readonly<Record<string, string>> = result.data;
-      setConfirmed({ reference: sentReference, name: sent.name ?? sent.fullName ?? "", email: sent.email ?? "", ...(judgement ? { judgement } : {}) });
+      setConfirmed({
+        reference: sentReference,
+        name: sent.name ?? sent.fullName ?? "",
+        email: sent.email ?? "",
+        ...(judgement ? { judgement } : {}),
+        ...(local && outcome.scheduler ? { scheduler: outcome.scheduler } : {}),
+      });
       reference.current = null;
       setValues(emptyValues(form));
       setAttempted(false);

@@ -80,6 +80,8 @@ export async function answerLeadCopy(request, { checks, env, clientIp, place, ke
       const { reference } = copy.lead;
       await count(copy.lead).catch((error) => log(`Lead ${reference}: not counted in the site's numbers (${error instanceof Error ? error.message : String(error)})`));
     }
+    // The owner's own scheduler, for the form's success state (docs/team.md).
+    if (lead.owner?.scheduler) return json(copy.status, { ...copy.body, scheduler: lead.owner.scheduler });
   }
   return json(copy.status, copy.body);
 }
