@@ -91,8 +91,11 @@ describe("the editor's configuration, made from the content schemas", () => {
     const team = config.singletons?.find((item) => item.name === "team") as { file: string; fields: CmsField[] };
     expect(team.file).toBe("content/team.json");
     const people = field(team.fields, "people");
-    expect(field(people?.fields, "days")).toMatchObject({ widget: "select", multiple: true, min: 1, max: 7, options: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] });
-    expect(field(people?.fields, "weight")).toMatchObject({ widget: "number", value_type: "int", min: 1, max: 10 });
+    // A new person starts with the usual week and a share of 1, a new pool with 5 minutes.
+    expect(field(people?.fields, "days")).toMatchObject({ widget: "select", multiple: true, min: 1, max: 7, options: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"], default: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] });
+    expect(field(people?.fields, "weight")).toMatchObject({ widget: "number", value_type: "int", min: 1, max: 10, default: 1 });
+    expect([field(people?.fields, "from")?.default, field(people?.fields, "to")?.default]).toEqual(["09:00", "17:30"]);
+    expect(field(field(team.fields, "pools")?.fields, "minutes")).toMatchObject({ default: 5 });
     expect(field(people?.fields, "away")).toMatchObject({ widget: "boolean", required: false });
     const rules = field((config.singletons?.find((item) => item.name === "leadRules") as { fields: CmsField[] }).fields, "rules");
     expect(field(rules?.types?.find((type) => type.name === "fit")?.fields, "pool")).toMatchObject({ widget: "string", required: false });

@@ -84,7 +84,8 @@ export function cmsField(name: string, schema: AnySchema): CmsField {
   const hint = findAction(actions, "description")?.description || undefined;
   const metadata: Record<string, unknown> = Object.assign({}, ...actions.filter((action) => action.type === "metadata").map((action) => action.metadata));
   const widget = String(metadata.widget ?? "");
-  const common = { name, label, ...(hint && { hint }), ...(optional && { required: false }) };
+  // What a new entry starts with, where the schema gives it (a person's usual hours, a share of 1).
+  const common = { name, label, ...(hint && { hint }), ...(optional && { required: false }), ...(metadata.default !== undefined && { default: metadata.default }) };
   const limit = (type: string) => findAction(actions, type)?.requirement as number | undefined;
 
   switch (base.type) {

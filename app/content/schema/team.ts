@@ -6,10 +6,14 @@ import { choice, email, fields, list, optionalHttpsUrl, optionalText, text, togg
 // published: the hosts read it to give each lead an owner (relay/lead-owners.mjs). What the schema cannot know (a pool
 // naming nobody of the team, a rule naming no pool) is checked by the build with the lead rules (app/forms/rule-fields.ts).
 
+/** What a new entry starts with in the editor. */
+const startsAs = <const Value>(value: Value) => v.metadata<Value, { readonly default: Value }>({ default: value });
+
 /** A time of day as the editor's text holds it: 09:00, 17:30. */
-const timeOfDay = (label: string, hint: string) =>
+const timeOfDay = (label: string, hint: string, usual: string) =>
   v.pipe(
     text(label, { hint, max: 5 }),
+    startsAs(usual),
     v.check((value) => minutesOfDay(value) !== undefined, (issue) => `${label} "${String(issue.input)}" is not a time of day: write it as HH:MM, e.g. 09:00 or 17:30`),
   );
 
@@ -28,14 +32,14 @@ const person = v.pipe(
       "Their scheduler",
       "Optional: their own Cal.com or Calendly page: the leads they own book with it. Empty: the scheduler of the lead's rule, else of Booking a call",
     ),
-    weight: wholeNumber("Share of the leads", { min: 1, max: 10, hint: "Their share against the pool's others: 2 receives twice the leads of 1" }),
+    weight: v.pipe(wholeNumber("Share of the leads", { min: 1, max: 10, hint: "Their share against the pool's others: 2 receives twice the leads of 1" }), startsAs(1)),
     timeZone: v.pipe(
       text("Time zone", { hint: "Where they work, as the world's time-zone list names it: Europe/London, America/New_York, Asia/Dubai", max: 60 }),
       v.check(isTimeZone, (issue) => `Time zone "${String(issue.input)}" is not one this site knows: write it as the world's time-zone list does, a region and a city, e.g. Europe/London or America/New_York`),
     ),
-    days: list("Working days", choice("Day", WEEKDAYS), { min: 1, max: 7, hint: "The days they answer leads" }),
-    from: timeOfDay("Starts at", "In their time zone, e.g. 09:00"),
-    to: timeOfDay("Ends at", "In their time zone, e.g. 17:30; after the start (a shift past midnight is two people's)"),
+    days: v.pipe(list("Working days", choice("Day", WEEKDAYS), { min: 1, max: 7, hint: "The days they answer leads" }), startsAs(WEEKDAYS.slice(0, 5))),
+    from: timeOfDay("Starts at", "In their time zone, e.g. 09:00", "09:00"),
+    to: timeOfDay("Ends at", "In their time zone, e.g. 17:30; after the start (a shift past midnight is two people's)", "17:30"),
     away: toggle("Away", "On holiday or ill: they receive no lead until this is switched off"),
   }),
   v.check(
@@ -47,11 +51,14 @@ const person = v.pipe(
 const pool = fields("Pool", {
   name: text("Pool name", { hint: "How a lead rule names it, e.g. Creators", max: 40 }),
   people: list("People", text("Person's name", { hint: "As the person's Name is written above", max: 60 }), { min: 1, max: 30, hint: "Who shares this pool's leads, by name" }),
-  minutes: wholeNumber("Minutes to claim", {
-    min: 1,
-    max: 240,
-    hint: "A lead unclaimed this long in working hours is reminded to its owner; twice this long, it passes to the pool's next person",
-  }),
+  minutes: v.pipe(
+    wholeNumber("Minutes to claim", {
+      min: 1,
+      max: 240,
+      hint: "A lead unclaimed this long in working hours is reminded to its owner; twice this long, it passes to the pool's next person",
+    }),
+    startsAs(5),
+  ),
 });
 
 export const TeamSchema = fields("Team", {
