@@ -6,6 +6,7 @@ import team from "../content/team.json" with { type: "json" };
 import { afterWorkingTime, isWorking, nextWorkStart } from "./working-hours.mjs";
 import { judgementOf } from "./judged-lead.mjs";
 import { kindOf } from "./relayed-lead.mjs";
+import { sharesLeads } from "../app/content/team-values.mjs";
 
 /** @typedef {import("../app/content/schema/team.ts").Team} Team @typedef {import("../app/content/schema/team.ts").TeamPerson} TeamPerson */
 
@@ -65,9 +66,6 @@ export const NO_TEAM = { people: [], pools: [], escalateTo: "" };
 
 /** The team, or the one a host gives (the included server's, as its build had it). @param {import("./lead-deliveries.mjs").RelaySettings} settings */
 export const teamOf = (settings) => settings.team ?? TEAM;
-
-/** Whether the team shares leads at all: a pool with its people. @param {Team} given */
-export const sharesLeads = (given) => given.pools.length > 0 && given.people.length > 0;
 
 /**
  * The pool a judged lead goes to: its rule's, else the first; none for a lead turned away, or where the team shares none.

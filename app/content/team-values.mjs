@@ -13,6 +13,12 @@ export function minutesOfDay(time) {
   return found ? Number(found[1]) * 60 + Number(found[2]) : undefined;
 }
 
+/**
+ * Whether the team shares leads at all: a pool, and people (the build, the hosts).
+ * @param {{ pools: readonly unknown[], people: readonly unknown[] }} team
+ */
+export const sharesLeads = (team) => team.pools.length > 0 && team.people.length > 0;
+
 /** A time zone this runtime knows by its IANA name (Europe/London). @param {string} zone */
 export function isTimeZone(zone) {
   if (!/^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+)+$|^UTC$/.test(zone)) return false;

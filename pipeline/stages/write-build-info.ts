@@ -9,7 +9,7 @@ import { readContentFile } from "../content-files.ts";
 import { contentRoot } from "../content-root.ts";
 import { contentKinds } from "../../app/content/schema/kinds.ts";
 import type { Team } from "../../app/content/schema/team.ts";
-import { sharesLeads } from "../../relay/lead-owners.mjs";
+import { sharesLeads } from "../../app/content/team-values.mjs";
 
 /** Whether the build's forms post to the included server (a path on the site) rather than to the form service. */
 export const postsToLocalInbox = (config: SiteConfig) => config.formEndpoint.startsWith("/");
