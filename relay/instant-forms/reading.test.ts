@@ -97,6 +97,10 @@ describe("a platform's lead judged by the agency's rules", () => {
     const [event] = stageDeliveriesOf(await matchOf(lead, settings), { reference: lead.reference, stage: "qualified" }, settings, Date.parse("2026-11-29T09:14:00Z"));
     expect(event!.body).toContain('"lead_id":98765432109876543');
     expect(JSON.parse(event!.body).data[0]).toMatchObject({ event_name: "qualified", action_source: "system_generated" });
+    // Its first answer from the team (the chat's Contacted, docs/team.md) goes back the same way, as Conversion Leads' stage.
+    const [contacted] = stageDeliveriesOf(await matchOf(lead, settings), { reference: lead.reference, stage: "contacted" }, settings, Date.parse("2026-11-29T09:15:00Z"));
+    expect(contacted!.body).toContain('"lead_id":98765432109876543');
+    expect(JSON.parse(contacted!.body).data[0]).toMatchObject({ event_name: "contacted", action_source: "system_generated" });
     const smaller = await relayedLeadOf({ ...read, answers: { ...read.answers, monthly_budget: "under 5k" } }, Date.parse("2026-11-29T09:13:00Z"));
     expect((await deliveriesOf(smaller, settings)).some((delivery) => delivery.destination === "stage")).toBe(false);
   });
