@@ -109,8 +109,9 @@ export function personOfTurn(given, pool, turn, now) {
 }
 
 /**
- * The lead with its owner, the pool's next turn taken and the owner kept by the host's store; the lead as it was where
- * it has none (turned away, no team, nobody in the pool who ever works).
+ * The lead with its owner, the pool's next turn taken and the owner kept by the host's store; the owner kept before
+ * for a lead that arrives again (a copy sent twice), without a turn; the lead as it was where it has none (turned
+ * away, no team, nobody in the pool who ever works).
  * @param {import("./relayed-lead.mjs").RelayedLead} lead
  * @param {import("./lead-deliveries.mjs").RelaySettings} settings
  * @param {OwnerStore} store
@@ -122,6 +123,8 @@ export async function withOwner(lead, settings, store, now) {
   const judgement = judgementOf(lead, settings.rules);
   const pool = poolOf(given, judgement);
   if (!pool || lead.owner) return lead;
+  const kept = await store.find(lead.reference);
+  if (kept) return { ...lead, owner: kept.owner };
   const person = personOfTurn(given, pool, await store.take(pool.name), now);
   if (!person) return lead;
   const owner = ownerOf(person, pool.name, now);

@@ -65,14 +65,17 @@ describe("an owner by turns", () => {
     const taken: string[] = [];
     const kept: OwnedLead[] = [];
     const unused = () => Promise.reject(new Error("not used here"));
-    const store: OwnerStore = { take: async (pool) => (taken.push(pool), taken.length - 1), keep: async (record) => void kept.push(record), find: unused, claim: unused, contacted: unused, hand: unused, list: unused };
+    const find = async (reference: string) => kept.find((record) => record.reference === reference) ?? null;
+    const store: OwnerStore = { take: async (pool) => (taken.push(pool), taken.length - 1), keep: async (record) => void kept.push(record), find, claim: unused, contacted: unused, hand: unused, list: unused };
     const lead = { reference: "ABCD-2345", form: "contact", receivedAt: new Date(FRIDAY_MORNING).toISOString(), fields: { name: "Alex" }, attribution: {}, consent: false };
     const owned = await withOwner(lead, { team: TEAM }, store, FRIDAY_MORNING);
     expect(owned.owner).toEqual({ name: "Ana Silva", email: "ana@example.com", pool: "Brands", at: "2026-12-04T11:00:00.000Z", slackId: "U01ANA0001", scheduler: "https://cal.com/ana-silva/intro" });
     // Reminded after the pool's 5 minutes of Ana's working time.
     expect(kept).toEqual([{ reference: "ABCD-2345", kind: "contact message", source: "site", arrivedAt: "2026-12-04T11:00:00.000Z", owner: owned.owner, due: { at: FRIDAY_MORNING + 5 * MINUTE, step: "remind" } }]);
-    // A team that shares nothing takes no turn.
+    // The same lead again (a copy sent twice) keeps its owner and takes no turn; a team that shares nothing takes none.
+    expect((await withOwner(lead, { team: TEAM }, store, FRIDAY_MORNING + MINUTE)).owner).toEqual(owned.owner);
     expect(await withOwner(lead, { team: { people: [], pools: [], escalateTo: "" } }, store, FRIDAY_MORNING)).toBe(lead);
     expect(taken).toEqual(["Brands"]);
+    expect(kept).toHaveLength(1);
   });
 });

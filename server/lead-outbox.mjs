@@ -385,11 +385,10 @@ export function createOutbox({ file, settings, retryDelays = RETRY_DELAYS_MS, gi
     return changed;
   }
 
-  /** The lead with its owner, where the team shares leads (none for one the outbox already gave one). @param {import("../relay/relayed-lead.mjs").RelayedLead} lead */
+  /** The lead with its owner, where the team shares leads. @param {import("../relay/relayed-lead.mjs").RelayedLead} lead */
   async function own(lead) {
     await restarted;
-    const kept = owners.get(lead.reference);
-    return kept ? { ...lead, owner: kept.owner } : withOwner(lead, settings, ownerStore, now());
+    return withOwner(lead, settings, ownerStore, now());
   }
 
   /**
