@@ -144,6 +144,17 @@ export function createSiteServer({
   const bookingWebhooks = outbox && checks && relay.booking ? createBookingWebhooks({ settings: relay, outbox, numbers: numbers?.store, checks }) : null;
   // The chat's claim links and Slack buttons only where LEAD_CLAIM_SECRET or SLACK_SIGNING_SECRET is set (docs/team.md).
   const leadClaims = outbox && (relay.claims || relay.slack) ? createLeadClaims({ settings: relay, outbox, ...(outboxOptions.now ? { now: outboxOptions.now } : {}), ...(outboxOptions.fetchImpl ? { fetchImpl: outboxOptions.fetchImpl } : {}) }) : null;
+  /**
+   * The addresses that exist only with their setting, and what answers each (none: the setting is not set).
+   * @type {Record<string, ((req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => Promise<void>) | null | undefined>}
+   */
+  const settingAddresses = {
+    [BOOKING_PATH]: bookingWebhooks,
+    [META_LEADS_PATH]: instantForms?.meta,
+    [TIKTOK_LEADS_PATH]: instantForms?.tiktok,
+    [LEAD_CLAIM_PATH]: leadClaims?.page,
+    [SLACK_ACTIONS_PATH]: leadClaims?.slack,
+  };
   // Read at start, so a build without the page fails here and not on a visitor's post.
   if (inbox) site.requirePage(formErrorPage);
 
@@ -161,20 +172,11 @@ export function createSiteServer({
       await leadCopies(req, res);
       return;
     }
-    // The agency's tools' and the platforms' addresses: without their setting (LEAD_STAGE_TOKEN,
-    // BOOKING_WEBHOOK_SECRET, the platforms' lead settings) they do not exist, whatever the method.
-    if (isLeadStagePath(path) || path === BOOKING_PATH || path === META_LEADS_PATH || path === TIKTOK_LEADS_PATH) {
-      const handle = isLeadStagePath(path) ? leadStages : path === BOOKING_PATH ? bookingWebhooks : path === META_LEADS_PATH ? instantForms?.meta : instantForms?.tiktok;
-      if (handle) {
-        await handle(req, res);
-        return;
-      }
-      res.writeHead(404, { "Content-Type": "application/json; charset=utf-8" });
-      res.end(JSON.stringify({ success: false, message: "Not found." }));
-      return;
-    }
-    if (path === LEAD_CLAIM_PATH || path === SLACK_ACTIONS_PATH) {
-      const handle = path === LEAD_CLAIM_PATH ? leadClaims?.page : leadClaims?.slack;
+    // The agency's tools', the platforms' and the team's addresses: without their setting (LEAD_STAGE_TOKEN,
+    // BOOKING_WEBHOOK_SECRET, the platforms' lead settings, LEAD_CLAIM_SECRET or SLACK_SIGNING_SECRET) they do not
+    // exist, whatever the method.
+    if (isLeadStagePath(path) || Object.hasOwn(settingAddresses, path)) {
+      const handle = isLeadStagePath(path) ? leadStages : settingAddresses[path];
       if (handle) {
         await handle(req, res);
         return;
